@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { DatabaseHandle } from '@manufaktura/db';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import type { Config } from './config.ts';
+import database from './plugins/app/database.ts';
+import errors from './plugins/app/errors.ts';
+import productRepository from './plugins/app/product-repository.ts';
+import sessions from './plugins/app/sessions/index.ts';
+import openapi from './plugins/external/openapi.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import healthRoutes from './routes/health/index.ts';
+import productRoutes from './routes/products/index.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  database: DatabaseHandle;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Composes the API: external plugins, then ours, then the routes under /api.
+ * Exported without listening so tests can `inject` requests.
+ */
+export async function buildApp({ config, database: handle, now }: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["session-id"]'] };
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const presented = request.headers['x-request-id'];
+      return typeof presented === 'string' && REQUEST_ID.test(presented) ? presented : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(openapi);
+  await app.register(database, { handle });
+  await app.register(sessions, now ? { now } : {});
+  await app.register(productRepository);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(productRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

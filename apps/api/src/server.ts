@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { openDatabase, seedDemoShop } from '@manufaktura/db';
+
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 4_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { driver: 'pglite', dataDir: join(config.DATA_DIR, 'db') },
+  );
+  await handle.migrate();
+  if (config.SEED_DEMO) await seedDemoShop(handle.db);
+
+  const app = await buildApp({ config, database: handle });
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop API could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('serves a demo shop with no variables set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ API_PORT: 4000, API_HOST: '127.0.0.1', SEED_DEMO: true, LOG_LEVEL: 'info' });
+    expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ' }).API_PORT).toBe(4000);
+  });
+
+  it.each([
+    ['API_PORT', 'abc'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+  ])('stops start-up naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}.*${value.replace(/[/.]/g, '\\$&')}`));
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5432/shop',
+    );
+  });
+});

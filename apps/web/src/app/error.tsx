@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+import { StatusPage } from '../components/layout/status-page.tsx';
+import { pl } from '../messages/pl.ts';
+
+/** The 500 page for errors inside the layout. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <StatusPage status={500} title={pl.serverError.title} text={pl.serverError.text}>
+      <button type="button" className="button" onClick={reset}>
+        {pl.serverError.retry}
+      </button>
+      <Link href="/" className="button button-outline">
+        {pl.serverError.back}
+      </Link>
+    </StatusPage>
+  );
+}

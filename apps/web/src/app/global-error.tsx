@@ -1,0 +1,21 @@
+'use client';
+
+import { pl } from '../messages/pl.ts';
+import './globals.css';
+
+/** The last-resort 500 page, used when the root layout itself fails. */
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="pl">
+      <body>
+        <main className="container" style={{ paddingBlock: '4rem', textAlign: 'center' }}>
+          <h1>{pl.serverError.title}</h1>
+          <p>{pl.serverError.text}</p>
+          <button type="button" className="button" onClick={reset}>
+            {pl.serverError.retry}
+          </button>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('home page', () => {
+  test('shows the hero and products read from the database', async ({ page, expectAccessible }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+    await expect(page.getByText('Bo z naturą Ci do twarzy')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Naturalnie skuteczne kosmetyki' })).toBeVisible();
+    const cta = page.getByRole('link', { name: 'odkryj produkty' });
+    await expect(cta).toHaveAttribute('href', '/sklep');
+
+    const products = page.getByRole('region', { name: 'Nasze kosmetyki' });
+    await expect(products.getByRole('heading', { name: 'Krem nawilżający' })).toBeVisible();
+    await expect(products.getByRole('heading', { name: 'Mydło lawendowe' })).toBeVisible();
+    // The demo serum is on sale: the sale price, the struck regular price and the badge.
+    const serum = products.getByRole('article').filter({ hasText: 'Serum rozświetlające' });
+    await expect(serum).toContainText('71,20 zł');
+    await expect(serum.locator('s')).toHaveText('89,00 zł');
+    await expect(serum).toContainText('PROMOCJA');
+
+    await expectAccessible();
+  });
+
+  test('links the logo, labelled "Strona Główna", to the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Strona Główna' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('fallback pages', () => {
+  test('an unknown address shows the 404 page with status 404', async ({ page, expectAccessible }) => {
+    const response = await page.goto('/nie-ma-takiej-strony');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Naturalnie skuteczne kosmetyki');
+  });
+});
+
+test.describe('shop API on the storefront origin', () => {
+  test('answers /api/health with a session, kept when sent back', async ({ request }) => {
+    const first = await request.get('/api/health');
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toMatchObject({ status: 'ok' });
+    const sessionId = first.headers()['session-id'];
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const second = await request.get('/api/health', { headers: { 'Session-Id': sessionId! } });
+    expect(second.headers()['session-id']).toBe(sessionId);
+  });
+
+  test('answers an unknown API route with a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/nie-ma');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ errorMsgCode: 'not.found' });
+  });
+});

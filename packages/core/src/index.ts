@@ -1,0 +1,29 @@
+/**
+ * Public API of @manufaktura/core: pure domain rules of the shop (no I/O, no clock, no framework).
+ * Import from the package root: `import { formatMoney, calculateTotals } from '@manufaktura/core'`.
+ */
+export * from './money.ts';
+export * from './constants.ts';
+export * from './time.ts';
+export * from './errors.ts';
+export * from './messages/pl.ts';
+export * from './messages/format.ts';
+export * from './prices.ts';
+export * from './omnibus.ts';
+export * from './capacity.ts';
+export * from './text/slug.ts';
+export * from './text/html.ts';
+export * from './text/review.ts';
+export * from './text/bots.ts';
+export * from './text/links.ts';
+export * from './validation/email.ts';
+export * from './validation/polish-formats.ts';
+export * from './validation/forms.ts';
+export * from './promotions/types.ts';
+export * from './promotions/registry.ts';
+export * from './promotions/conditions.ts';
+export * from './promotions/coupons.ts';
+export * from './cart/prorate.ts';
+export * from './cart/totals.ts';
+export * from './cart/reducer.ts';
+export * from './orders/state-machine.ts';

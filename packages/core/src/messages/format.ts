@@ -1,0 +1,64 @@
+import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL } from './pl.ts';
+import type { NotificationKey } from './pl.ts';
+import { isErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../errors.ts';
+import { formatMoney } from '../money.ts';
+import { SHOP_TIME_ZONE } from '../constants.ts';
+
+/** Params for interpolation. Names decide the formatting, see {@link formatParam}. */
+export type MessageParams = Readonly<Record<string, unknown>>;
+
+/** Params rendered as pl-PL dates (ms timestamps, spec §3 "Error payload"). */
+const DATE_PARAMS = new Set(['dateFrom', 'dateTo', 'date']);
+/** Params rendered as money (integer grosze → "1 234,50 zł"). */
+const MONEY_PARAMS = new Set(['diff', 'minCartValue', 'amount', 'price']);
+
+const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** Formats a ms timestamp (or Date) as "dd.mm.rrrr" in shop time (Europe/Warsaw). */
+export function formatDate(value: number | Date): string {
+  return dateFormat.format(value);
+}
+
+/**
+ * Renders one param by its name: dates for dateFrom/dateTo, money (grosze) for diff/minCartValue/
+ * amount/price, lists joined with ", " (productNames, missingProducts), anything else as text.
+ */
+export function formatParam(name: string, value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'number' && DATE_PARAMS.has(name)) return formatDate(value);
+  if (value instanceof Date) return formatDate(value);
+  if (typeof value === 'number' && MONEY_PARAMS.has(name) && Number.isSafeInteger(value)) {
+    return formatMoney(value);
+  }
+  return String(value);
+}
+
+/**
+ * Replaces {placeholders} in a template. A placeholder without a param stays visible as "{name}",
+ * so a missing param shows up in review instead of silently producing broken Polish.
+ */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) && params[name] !== undefined && params[name] !== null
+      ? formatParam(name, params[name])
+      : whole,
+  );
+}
+
+/**
+ * The Polish text for an error code or notification key, with params filled in. Unknown keys
+ * (e.g. a code from a newer server) fall back to the unknown-error text, never to the raw key.
+ */
+export function formatMessage(key: ErrorCode | NotificationKey | string, params?: MessageParams): string {
+  if (isErrorCode(key)) return interpolate(ERROR_MESSAGES_PL[key], params);
+  if (Object.hasOwn(NOTIFICATION_MESSAGES_PL, key)) {
+    return interpolate(NOTIFICATION_MESSAGES_PL[key as NotificationKey], params);
+  }
+  return ERROR_MESSAGES_PL['unknown.error'];
+}

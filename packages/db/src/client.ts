@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: the API never needs to know which it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Any constant works; it only has to be the same for every instance of the API. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is single-connection and in-process: nothing else can migrate concurrently.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      // Several API instances may start together: an advisory lock on one
+      // dedicated connection lets exactly one of them run the migrations.
+      const connection = await pool.connect();
+      try {
+        const locked = drizzleNodePg({ client: connection, schema, casing: 'snake_case' });
+        await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        try {
+          await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+import { openDatabase } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
+
+/**
+ * A fresh, migrated database for one test file. In memory on PGlite by
+ * default; with `TEST_DATABASE_URL` set, a new database on that PostgreSQL
+ * server, dropped again by `close()`.
+ */
+export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
+  if (!serverUrl) {
+    const handle = await openDatabase({ driver: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+
+  const name = `manufaktura_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run dev`: the API restarting on change (node --watch) and the
+ * storefront in Next.js dev mode, on the same ports as `npm start`.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+import { ROOT, shopEnv, stop, waitForUrl } from './shop-process.ts';
+
+const env = shopEnv();
+const api = spawn(process.execPath, ['--watch', join(ROOT, 'apps/api/src/server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...env, API_HOST: env.HOST },
+});
+await waitForUrl(`http://${env.HOST}:${env.API_PORT}/api/health`, api);
+const web = spawn(
+  process.execPath,
+  [join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '--port', env.PORT, '--hostname', env.HOST],
+  { cwd: join(ROOT, 'apps/web'), stdio: 'inherit', env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' } },
+);
+
+async function shutdown(): Promise<never> {
+  await Promise.all([stop(web), stop(api)]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const WEB = join(ROOT, 'apps/web');
+const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+
+export interface ShopEnv {
+  PORT: string;
+  API_PORT: string;
+  HOST: string;
+  DATA_DIR: string;
+}
+
+/** The shop's own defaults, overridable from the environment. */
+export function shopEnv(env: NodeJS.ProcessEnv = process.env): ShopEnv {
+  return {
+    PORT: env.PORT || '3000',
+    API_PORT: env.API_PORT || '4000',
+    HOST: env.HOST || '127.0.0.1',
+    DATA_DIR: resolve(ROOT, env.DATA_DIR || 'data'),
+  };
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The storefront needs a build when there is none or its sources changed since. */
+export function storefrontBuildIsStale(): boolean {
+  const buildId = join(WEB, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  const sources = [join(WEB, 'src'), join(WEB, 'public'), join(WEB, 'next.config.ts'), join(ROOT, 'packages/core/src')];
+  return sources.some((source) => newestMtime(source) > builtAt);
+}
+
+export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return new Promise<void>((resolvePromise, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: options.env ?? process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export async function buildStorefront(): Promise<void> {
+  await run(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: WEB,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+export function startApi(env: ShopEnv): ChildProcess {
+  return spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, API_HOST: env.HOST },
+  });
+}
+
+export function startStorefront(env: ShopEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, 'start', '--port', env.PORT, '--hostname', env.HOST], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/** Polls a URL until it answers 2xx, the process dies, or the time runs out. */
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Sends SIGTERM and resolves with the exit code (or null if killed by a signal). */
+export function stop(child: ChildProcess, timeoutMs = 10_000): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolvePromise(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
