@@ -1,5 +1,8 @@
 import js from '@eslint/js';
-import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextPlugin from '@next/eslint-plugin-next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -58,13 +61,18 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'process', message: 'core is pure: pass values in.' }],
     },
   },
-  ...nextCoreWebVitals.map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    settings: { next: { rootDir: 'apps/web' } },
+    plugins: { '@next/next': nextPlugin, react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser }, parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: { react: { version: 'detect' }, next: { rootDir: 'apps/web' } },
     rules: {
-      // Relative imports name the .ts file (Node's type stripping), which the import plugin cannot resolve through.
-      'import/no-anonymous-default-export': 'off',
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
   {
