@@ -1,3 +1,6 @@
+import { formatMoney } from '@manufaktura/core';
+import { demoShop } from '@manufaktura/db/demo-shop';
+
 import { expect, test } from './fixtures.ts';
 
 test.describe('home page', () => {
@@ -11,14 +14,22 @@ test.describe('home page', () => {
     const cta = page.getByRole('link', { name: 'odkryj produkty' });
     await expect(cta).toHaveAttribute('href', '/sklep');
 
+    // The home page lists the first products of the demo shop, in the shop's order.
+    const shown = demoShop.products.slice(0, 12);
     const products = page.getByRole('region', { name: 'Nasze kosmetyki' });
-    await expect(products.getByRole('heading', { name: 'Krem nawilżający' })).toBeVisible();
-    await expect(products.getByRole('heading', { name: 'Mydło lawendowe' })).toBeVisible();
-    // The demo serum is on sale: the sale price, the struck regular price and the badge.
-    const serum = products.getByRole('article').filter({ hasText: 'Serum rozświetlające' });
-    await expect(serum).toContainText('71,20 zł');
-    await expect(serum.locator('s')).toHaveText('89,00 zł');
-    await expect(serum).toContainText('PROMOCJA');
+    for (const product of shown.slice(0, 3)) {
+      await expect(products.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+    }
+    // A product whose sale is running: the sale price, the struck regular price and the badge.
+    const onSale = shown.find((p) => p.sale && p.sale.startsInDays < 0 && p.sale.endsInDays > 0)!;
+    const card = products.getByRole('article').filter({ hasText: onSale.name });
+    await expect(card).toContainText(formatMoney(onSale.sale!.price));
+    await expect(card.locator('s')).toHaveText(formatMoney(onSale.price));
+    await expect(card).toContainText('PROMOCJA');
+    // Its picture loads (lazily, once scrolled to) from the shop's media.
+    const image = card.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await expectAccessible();
   });

@@ -1,23 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@manufaktura/db';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
+import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
-import productRepository from './plugins/app/product-repository.ts';
+import media from './plugins/app/media.ts';
+import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
+import httpCache from './plugins/external/http-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import bundleRoutes from './routes/content/bundles.ts';
+import homeRoutes from './routes/content/home.ts';
+import layoutRoutes from './routes/content/layout.ts';
+import pageRoutes from './routes/content/pages.ts';
+import postRoutes from './routes/content/posts.ts';
 import healthRoutes from './routes/health/index.ts';
+import mediaRoutes from './routes/media/index.ts';
 import productRoutes from './routes/products/index.ts';
+import searchRoutes from './routes/search/index.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
   database: DatabaseHandle;
+  /** Where originals and generated variants of images live. */
+  mediaDir: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 }
@@ -28,7 +40,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * Composes the API: external plugins, then ours, then the routes under /api.
  * Exported without listening so tests can `inject` requests.
  */
-export async function buildApp({ config, database: handle, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: handle, mediaDir, now }: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.LOG_LEVEL === 'silent'
       ? false
@@ -43,7 +55,7 @@ export async function buildApp({ config, database: handle, now }: AppOptions): P
     },
     bodyLimit: 1_048_576,
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -60,18 +72,32 @@ export async function buildApp({ config, database: handle, now }: AppOptions): P
 
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(httpCache);
   await app.register(cookie);
   await app.register(openapi);
+  await app.register(clock, now ? { now } : {});
   await app.register(database, { handle });
-  await app.register(sessions, now ? { now } : {});
-  await app.register(productRepository);
+  await app.register(media, { mediaDir });
+  await app.register(sessions);
+  await app.register(repositories);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(productRoutes);
+      for (const routes of [
+        healthRoutes,
+        productRoutes,
+        searchRoutes,
+        bundleRoutes,
+        postRoutes,
+        pageRoutes,
+        homeRoutes,
+        layoutRoutes,
+      ]) {
+        await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
   return app;
 }

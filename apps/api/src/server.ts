@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import { openDatabase, seedDemoShop } from '@manufaktura/db';
-
 import { buildApp } from './app.ts';
+import { mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
@@ -9,15 +7,11 @@ const SHUTDOWN_GRACE_MS = 4_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: join(config.DATA_DIR, 'db') },
-  );
-  await handle.migrate();
-  if (config.SEED_DEMO) await seedDemoShop(handle.db);
+  const handle = await openShopDatabase(config);
+  const mediaDir = mediaDirOf(config);
+  if (config.SEED_DEMO) await seedShop(handle, mediaDir);
 
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, mediaDir });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
   let closing = false;

@@ -1,22 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoShop } from '@manufaktura/db';
+import type { SeedShop } from '@manufaktura/db/seed-types';
 import { createTestDatabase } from '@manufaktura/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import type { AppOptions } from '../src/app.ts';
+import { saveOriginal } from '../src/media/storage.ts';
 
 export interface TestAppOptions {
   now?: () => Date;
+  /** Seed the demo shop, or the given one, with its pictures, at the test clock's time. */
+  seed?: boolean | SeedShop;
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** An app on its own fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+/**
+ * An app on its own fresh database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL) and its own media folder, both gone when it closes.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
-  const appOptions: AppOptions = { config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database };
+  const mediaDir = await mkdtemp(join(tmpdir(), 'manufaktura-media-'));
+  if (options.seed) {
+    await seedDemoShop(database.db, {
+      now: options.now?.() ?? new Date(),
+      ...(options.seed === true ? {} : { shop: options.seed }),
+      writeOriginal: async (key, data, ext) => {
+        await saveOriginal(mediaDir, key, data, ext);
+      },
+    });
+  }
+  const appOptions: AppOptions = { config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database, mediaDir };
   if (options.now) appOptions.now = options.now;
   const app = await buildApp(appOptions);
+  app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));
   await options.extend?.(app);
   await app.ready();
   return app;

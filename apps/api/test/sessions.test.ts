@@ -48,6 +48,14 @@ describe('sessions', () => {
     expect(byCookie.headers['session-id']).toBe(token);
   });
 
+  it('does not send the cookie again when the browser already has it, so public answers stay cacheable', async () => {
+    const first = await app().inject({ method: 'GET', url: '/api/health' });
+    const token = String(first.headers['session-id']);
+    const again = await app().inject({ method: 'GET', url: '/api/health', cookies: { session_id: token } });
+    expect(again.headers['session-id']).toBe(token);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('replaces a malformed session id with a new one', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/health', headers: { 'session-id': 'x' } });
     expect(response.headers['session-id']).not.toBe('x');

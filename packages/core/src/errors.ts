@@ -68,6 +68,11 @@ export const ERROR_STATUS = {
   'order.id.invalid': 400,
   'order.transition.invalid': 409,
   'product.not.found': 404,
+  'category.not.found': 404,
+  'bundle.not.found': 404,
+  'post.not.found': 404,
+  'page.not.found': 404,
+  'search.query.too.short': 400,
   'product.not.available': 409,
   'shipping.method.not.found': 404,
   // Payment

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +32,12 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
+/**
+ * Session settings the shop's queries rely on: search matches a word typed
+ * with a typo ("lawnedowe" scores 0.43 against "lawendowe"; pg_trgm's default is 0.6).
+ */
+const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.4';
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 /** Any constant works; it only has to be the same for every instance of the API. */
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -40,13 +48,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // The same extensions a PostgreSQL server provides for search (see migrations/0000).
+  const extensions = { pg_trgm, unaccent };
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  // pg_trgm's setting exists once the extension is loaded, which the first migration does.
+  const applySettings = () => client.exec(SESSION_SETTINGS).catch(() => undefined);
+  await applySettings();
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
     driver: 'pglite',
     // PGlite is single-connection and in-process: nothing else can migrate concurrently.
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await applySettings();
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -56,6 +72,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A client runs its queries in order, so this precedes anything the shop sends on it.
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS).catch(() => undefined);
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -1,4 +1,7 @@
 export { openDatabase } from './client.ts';
 export type { Database, DatabaseHandle, DatabaseOptions, Schema } from './client.ts';
-export { seedDemoShop } from './seed.ts';
+export { CONTENT_KEYS, seedDemoShop } from './seed/index.ts';
+export type { SeedOptions, WriteOriginal } from './seed/index.ts';
+export { recordPriceSchedule, schedulePeriods } from './price-history.ts';
+export type { PricePeriod, PriceSchedule } from './price-history.ts';
 export * as schema from './schema/index.ts';

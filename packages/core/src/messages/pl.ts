@@ -1,5 +1,8 @@
 import type { ErrorCode } from '../errors.ts';
 
+/** Shown under the search box and sent by the API for a query under 3 characters (spec §5). */
+const SEARCH_TOO_SHORT = 'Wpisz co najmniej 3 litery';
+
 /**
  * Polish text for every error code. `satisfies Record<ErrorCode, string>` makes a missing or
  * misspelled code a type error. Placeholders in braces are filled by `formatMessage`.
@@ -61,6 +64,11 @@ export const ERROR_MESSAGES_PL = {
   'order.id.invalid': 'Nieprawidłowy numer zamówienia.',
   'order.transition.invalid': 'Nie można zmienić statusu zamówienia.',
   'product.not.found': 'Nie znaleziono produktu.',
+  'category.not.found': 'Nie znaleziono kategorii.',
+  'bundle.not.found': 'Nie znaleziono zestawu.',
+  'post.not.found': 'Nie znaleziono wpisu.',
+  'page.not.found': 'Nie znaleziono strony.',
+  'search.query.too.short': SEARCH_TOO_SHORT,
   'product.not.available': 'Produkt jest niedostępny.',
   'shipping.method.not.found': 'Nie znaleziono metody dostawy.',
   'payment.cart.modified': 'Koszyk został zmieniony w innej karcie przeglądarki. Odśwież stronę i spróbuj ponownie.',
@@ -113,7 +121,7 @@ export const UI_TEXT_PL = {
   addToCartFailed: 'Nie udało się dodać do koszyka, produkt niedostępny',
   addToCart: 'Do koszyka',
   giftPackingInCart: 'Dostępne na stronie koszyka',
-  searchTooShort: 'Wpisz co najmniej 3 litery',
+  searchTooShort: SEARCH_TOO_SHORT,
   searchPlaceholder: 'Szukaj',
   verifiedReviewer: 'Zweryfikowany recenzent',
   badgeNew: 'NOWOŚĆ!',

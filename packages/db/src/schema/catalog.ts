@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { tsvector } from './column-types.ts';
+import { mediaAssets } from './media.ts';
 
 /** A shop category, listed in the sidebar by `position`. */
 export const categories = pgTable('categories', {
@@ -8,32 +11,80 @@ export const categories = pgTable('categories', {
   name: text().notNull(),
   description: text().notNull().default(''),
   position: integer().notNull().default(0),
+  /** Shown in the desktop menu (the spec's "one store category"). */
+  inMenu: boolean().notNull().default(false),
 });
+
+export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'GIFT_CARD'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
  * A product as the storefront sells it. Prices are gross, in integer grosze;
- * the sale window is open only strictly between its start and end.
+ * the sale window is open only strictly between its start and end. Every
+ * change of the price in force is also written to `price_history` (Omnibus).
  */
 export const products = pgTable(
   'products',
   {
     productId: uuid().primaryKey().defaultRandom(),
+    baselinkerId: text(),
     slug: text().notNull().unique(),
     name: text().notNull(),
+    /** HTML subtitle, written by the shop's staff. */
     nameSpan: text().notNull().default(''),
+    ean: text(),
     description: text().notNull().default(''),
+    details: text().notNull().default(''),
+    /** NEW, BESTSELLER or any other text shown as a badge. */
     label: text(),
+    /** Free-form tags (skin type, ingredient) for search and the finder. */
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    type: text().$type<ProductType>().notNull().default('PRODUCT'),
     nonSalePrice: integer().notNull(),
     salePrice: integer(),
     salePriceStart: timestamp({ withTimezone: true }),
     salePriceEnd: timestamp({ withTimezone: true }),
     taxRate: integer().notNull().default(23),
+    /** custom_attributes.capacity: a number whose unit follows from the product (g, ml or none). */
+    capacity: integer(),
+    /** custom_attributes.giftPacking: sold only from the cart page. */
+    giftPacking: boolean().notNull().default(false),
+    /** custom_attributes.dlaczego_dziala ("jak działa" tab), markdown. */
+    dlaczegoDziala: text().notNull().default(''),
+    /** custom_attributes.sklad ("skład" tab), the INCI list. */
+    sklad: text().notNull().default(''),
+    /** For bundles: each component costs unit price × (1 − this / 100). */
+    bundleDiscountPercentage: integer().notNull().default(0),
+    /** On hand, kept equal to the sum of stock movements by a trigger; never below zero. */
+    stockOnHand: integer().notNull().default(0),
     published: boolean().notNull().default(true),
+    /** Position in the shop's default order. */
+    position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased, accent-free name for trigram matching; maintained by a trigger. */
+    searchName: text().notNull().default(''),
+    /** Weighted full-text document (name A, tags B, description C); maintained by a trigger. */
+    searchDocument: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     check('products_non_sale_price_positive', sql`${t.nonSalePrice} >= 0`),
     check('products_sale_price_positive', sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
+    check('products_type_known', sql`${t.type} in ('PRODUCT', 'BUNDLE', 'GIFT_CARD')`),
+    check('products_stock_not_negative', sql`${t.stockOnHand} >= 0`),
+    check(
+      'products_bundle_discount_range',
+      sql`${t.bundleDiscountPercentage} >= 0 and ${t.bundleDiscountPercentage} <= 100`,
+    ),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_published_position_idx').on(t.published, t.position),
+    index('products_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -48,5 +99,136 @@ export const productCategories = pgTable(
       .references(() => categories.categoryId, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.position)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    mediaId: uuid()
+      .notNull()
+      .references(() => mediaAssets.mediaId, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
+
+/** What a BUNDLE product is made of. */
+export const productComponents = pgTable(
+  'product_components',
+  {
+    bundleId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    componentId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'restrict' }),
+    quantity: integer().notNull().default(1),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.componentId] }),
+    check('product_components_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Append-only history of the gross price in force, for the Omnibus notice:
+ * a row per period, `validTo` null while it is still in force.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    priceHistoryId: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    price: integer().notNull(),
+    isPromo: boolean().notNull().default(false),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+    validTo: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.productId, t.validFrom), check('price_history_price_positive', sql`${t.price} >= 0`)],
+);
+
+export const STOCK_MOVEMENT_TYPES = [
+  'NEW_STOCK',
+  'DAMAGE',
+  'MOVE_FROM',
+  'MOVE_TO',
+  'SHIP_FROM',
+  'SHIP_TO',
+  'SALE',
+] as const;
+export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
+export const STOCK_MOVEMENT_REASONS = [
+  'DAMAGE',
+  'TESTER/EXHIBITION',
+  'WITHDRAWN_QA',
+  'WITHDRAWN_EXPIRED',
+  'OWN_USE',
+  'QA',
+  'MARKETING_SHIPMENT',
+  'ARCHIVED',
+  'UNFAULTY_DEFICIENCY',
+  'ADDITIONAL_ITEM_SHIPMENT',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/**
+ * Every change of stock. `quantity` is signed (+ in, − out); a trigger adds it
+ * to `products.stock_on_hand`, whose check constraint refuses to go below zero,
+ * so no movement (and no sale) can oversell.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    stockMovementId: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'restrict' }),
+    type: text().$type<StockMovementType>().notNull(),
+    reason: text().$type<StockMovementReason>(),
+    quantity: integer().notNull(),
+    /** The order a SALE or shipment belongs to. */
+    reference: text(),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.productId, t.createdAt),
+    check('stock_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
+    check(
+      'stock_movements_type_known',
+      sql`${t.type} in ('NEW_STOCK', 'DAMAGE', 'MOVE_FROM', 'MOVE_TO', 'SHIP_FROM', 'SHIP_TO', 'SALE')`,
+    ),
+  ],
+);
+
+/** A "dopasuj kosmetyk" set: products that go together for one need. */
+export const bundles = pgTable('bundles', {
+  bundleId: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  tag: text().notNull(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  imageId: uuid().references(() => mediaAssets.mediaId, { onDelete: 'set null' }),
+  position: integer().notNull().default(0),
+});
+
+export const bundleProducts = pgTable(
+  'bundle_products',
+  {
+    bundleId: uuid()
+      .notNull()
+      .references(() => bundles.bundleId, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
 );

@@ -1,2 +1,5 @@
 export * from './catalog.ts';
+export * from './content.ts';
+export * from './media.ts';
+export * from './promotions.ts';
 export * from './sessions.ts';

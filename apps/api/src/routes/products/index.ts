@@ -1,25 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { errorResponse } from '../../schemas/errors.ts';
-import { productListQuery, productListResponse } from '../../schemas/products.ts';
-import { toProductSummary } from './to-product-summary.ts';
+import {
+  categoryList,
+  productDetail,
+  productListQuery,
+  productListResponse,
+  slugParams,
+} from '../../schemas/products.ts';
+import { toProductDetail, toProductSummary } from '../../wire/products.ts';
+import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };
+
   app.get(
     '/products',
     {
+      config,
       schema: {
         tags: ['catalog'],
-        summary: 'Published products, optionally of one category',
+        summary: 'Published products: filter, sort, page',
         querystring: productListQuery,
         response: { 200: productListResponse, 400: errorResponse },
       },
     },
     async (request) => {
-      const { category, limit, offset } = request.query;
-      const rows = await app.productRepository.list({ categorySlug: category, limit, offset });
-      const now = new Date();
-      return { items: rows.map((row) => toProductSummary(row, now)) };
+      const { category, type, label, on_sale, sort, limit, offset } = request.query;
+      const now = app.now();
+      const { items, total } = await app.productRepository.list({
+        category,
+        type,
+        label,
+        onSale: on_sale,
+        sort,
+        limit,
+        offset,
+        now,
+      });
+      return { items: items.map((item) => toProductSummary(item, now)), total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/products/:slug',
+    {
+      config,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product with its gallery, texts, components and related products',
+        params: slugParams,
+        response: { 200: productDetail, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const product = await app.productRepository.bySlug(request.params.slug, now);
+      if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
+      return toProductDetail(product, now);
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      config,
+      schema: { tags: ['catalog'], summary: 'Categories in menu order', response: { 200: categoryList } },
+    },
+    async () => {
+      const rows = await app.productRepository.categories();
+      return {
+        items: rows.map((row) => ({
+          category_id: row.categoryId,
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          position: row.position,
+          inMenu: row.inMenu,
+          product_count: row.productCount,
+        })),
+      };
     },
   );
 };

@@ -8,6 +8,15 @@ import type { ProductCard } from './types.ts';
 /** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
 const CATALOG_REVALIDATE_S = 300;
 
+const wireImage = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  placeholderColor: z.string(),
+  srcset: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+
 const wireProduct = z.object({
   product_id: z.string(),
   slug: z.string(),
@@ -25,6 +34,8 @@ const wireProduct = z.object({
   sale: z.boolean(),
   unit_price: z.number(),
   previous_unit_price: z.number().nullable(),
+  badges: z.array(z.string()),
+  image: wireImage.nullable(),
 });
 
 function toProductCard(product: z.infer<typeof wireProduct>): ProductCard {
@@ -38,6 +49,8 @@ function toProductCard(product: z.infer<typeof wireProduct>): ProductCard {
     price: fromPln(product.unit_price),
     previousPrice: product.previous_unit_price === null ? null : fromPln(product.previous_unit_price),
     onSale: product.sale,
+    image: product.image,
+    badges: product.badges,
     salePrice: PLN.sale_price === null ? null : fromPln(PLN.sale_price),
     saleStart: PLN.sale_price_start,
     saleEnd: PLN.sale_price_end,

@@ -1,3 +1,13 @@
+/** An image as the shop's media serves it (see the API's Image schema). */
+export interface ImageData {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  placeholderColor: string;
+  srcset: { avif: string; webp: string; jpeg: string };
+}
+
 /** What the UI needs of a product; pages never see the raw wire shape. */
 export interface ProductCard {
   id: string;
@@ -11,6 +21,8 @@ export interface ProductCard {
   /** Grosze; the regular price while the product is on sale. */
   previousPrice: number | null;
   onSale: boolean;
+  image: ImageData | null;
+  badges: string[];
   salePrice: number | null;
   saleStart: string | null;
   saleEnd: string | null;

@@ -20,6 +20,7 @@ const SLIDE_AFTER_MS = 60 * 60 * 1000;
 export class Session {
   #token: string;
   #row: SessionRow | undefined | null = null;
+  #slid = false;
   readonly #repository: SessionRepository;
   readonly #now: () => Date;
 
@@ -53,7 +54,13 @@ export class Session {
     return row;
   }
 
+  /** Whether the stored expiry moved during this request (the cookie's must follow). */
+  get slid(): boolean {
+    return this.#slid;
+  }
+
   #slide(now: Date): Promise<SessionRow> {
+    this.#slid = true;
     return this.#repository.upsert(this.tokenHash, now, new Date(now.getTime() + SESSION_MAX_AGE_MS));
   }
 }
@@ -77,17 +84,19 @@ function presentedToken(request: FastifyRequest): string | undefined {
  * cookie for browsers, both sliding over 28 days.
  */
 export default fp(
-  async function sessions(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  async function sessions(app: FastifyInstance) {
     const repository = createSessionRepository(app.db);
-    const now = options.now ?? (() => new Date());
+    const now = () => app.now();
 
     app.decorateRequest('session', null as unknown as Session);
     app.addHook('onRequest', async (request) => {
       request.session = new Session(presentedToken(request) ?? newSessionToken(), repository, now);
     });
     app.addHook('onSend', async (request, reply) => {
-      const { token } = request.session;
+      const { token, slid } = request.session;
       reply.header('Session-Id', token);
+      // Re-sending an unchanged cookie would only make public answers uncacheable.
+      if (request.cookies[SESSION_COOKIE] === token && !slid) return;
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         maxAge: SESSION_MAX_AGE_S,
@@ -97,5 +106,5 @@ export default fp(
       });
     });
   },
-  { name: 'sessions', dependencies: ['database', '@fastify/cookie'] },
+  { name: 'sessions', dependencies: ['clock', 'database', '@fastify/cookie'] },
 );

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { openDatabase, seedDemoShop } from '@manufaktura/db';
+import type { DatabaseHandle } from '@manufaktura/db';
+
+import type { Config } from './config.ts';
+import { saveOriginal } from './media/storage.ts';
+
+/** Where the shop's pictures live under DATA_DIR. */
+export const mediaDirOf = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'media');
+
+/** Opens the configured database (PostgreSQL by URL, else PGlite in DATA_DIR/db) and migrates it. */
+export async function openShopDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { driver: 'pglite', dataDir: join(config.DATA_DIR, 'db') },
+  );
+  await handle.migrate();
+  return handle;
+}
+
+/** Seeds the demo shop, with its pictures, into an empty database. Returns whether it did. */
+export function seedShop(handle: DatabaseHandle, mediaDir: string): Promise<boolean> {
+  return seedDemoShop(handle.db, {
+    writeOriginal: async (key, data, ext) => {
+      await saveOriginal(mediaDir, key, data, ext);
+    },
+  });
+}

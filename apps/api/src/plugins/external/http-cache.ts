@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Seconds a public answer may be reused. Such answers get Cache-Control
+     * and an ETag, and a matching If-None-Match gets 304.
+     */
+    publicCacheSeconds?: number;
+  }
+}
+
+function etagOf(payload: string | Buffer): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Conditional GETs and Cache-Control for the public catalog and content. */
+export default fp(
+  async function httpCache(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const maxAge = request.routeOptions.config.publicCacheSeconds;
+      if (maxAge === undefined || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+
+      const etag = etagOf(payload);
+      reply.header('ETag', etag);
+      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        reply.removeHeader('content-length');
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'http-cache' },
+);

@@ -1,0 +1,168 @@
+import type { Database, CONTENT_KEYS } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+
+const {
+  bundleProducts,
+  bundles,
+  companies,
+  contentBlocks,
+  mediaAssets,
+  navbarPromotions,
+  pages,
+  posts,
+  promotionProducts,
+  promotions,
+  testimonials,
+} = schema;
+
+export type PostRow = typeof posts.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type BundleRow = typeof bundles.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type MediaRow = typeof mediaAssets.$inferSelect;
+
+export function createContentRepository(db: Database) {
+  async function mediaByIds(ids: (string | null)[]): Promise<Map<string, MediaRow>> {
+    const wanted = ids.filter((id): id is string => id !== null);
+    if (wanted.length === 0) return new Map();
+    const rows = await db.select().from(mediaAssets).where(inArray(mediaAssets.mediaId, wanted));
+    return new Map(rows.map((row) => [row.mediaId, row]));
+  }
+
+  return {
+    mediaByIds,
+
+    /** Published posts, newest first, optionally those carrying one tag (as written). */
+    async posts(query: { tag?: string | undefined; limit: number; offset: number; now: Date }) {
+      const where = and(
+        eq(posts.published, true),
+        lt(posts.publishedAt, query.now),
+        query.tag ? arrayContains(posts.tags, [query.tag]) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(posts).where(where).orderBy(desc(posts.publishedAt)).limit(query.limit).offset(query.offset),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      const media = await mediaByIds(rows.map((row) => row.featuredImageId));
+      return {
+        items: rows.map((row) => ({ ...row, image: media.get(row.featuredImageId ?? '') })),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    /** Posts by id, in the order asked (search results). */
+    async postsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(posts).where(inArray(posts.postId, ids));
+      const media = await mediaByIds(rows.map((row) => row.featuredImageId));
+      const byId = new Map(rows.map((row) => [row.postId, { ...row, image: media.get(row.featuredImageId ?? '') }]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async postBySlug(slug: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.slug, slug), eq(posts.published, true), lt(posts.publishedAt, now)));
+      if (!row) return undefined;
+      const media = await mediaByIds([row.featuredImageId]);
+      return { ...row, image: media.get(row.featuredImageId ?? '') };
+    },
+
+    /** Every tag of published posts with how many posts carry it. */
+    async tags(now: Date): Promise<{ tag: string; postCount: number }[]> {
+      const tag = sql<string>`unnest(${posts.tags})`;
+      const rows = await db
+        .select({ tag, postCount: count() })
+        .from(posts)
+        .where(and(eq(posts.published, true), lt(posts.publishedAt, now)))
+        .groupBy(tag)
+        .orderBy(asc(tag));
+      return rows;
+    },
+
+    async pageBySlug(slug: string): Promise<PageRow | undefined> {
+      const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+      return row;
+    },
+
+    async bundles() {
+      const rows = await db.select().from(bundles).orderBy(asc(bundles.position));
+      const links = rows.length
+        ? await db
+            .select()
+            .from(bundleProducts)
+            .where(
+              inArray(
+                bundleProducts.bundleId,
+                rows.map((row) => row.bundleId),
+              ),
+            )
+            .orderBy(asc(bundleProducts.position))
+        : [];
+      const media = await mediaByIds(rows.map((row) => row.imageId));
+      return rows.map((row) => ({
+        ...row,
+        image: media.get(row.imageId ?? ''),
+        productIds: links.filter((link) => link.bundleId === row.bundleId).map((link) => link.productId),
+      }));
+    },
+
+    async testimonials() {
+      return db.select().from(testimonials).orderBy(asc(testimonials.position));
+    },
+
+    /** The manual promotion in force at `now`, if any (the latest to start wins). */
+    async activeNavbarPromotion(now: Date) {
+      const [row] = await db
+        .select()
+        .from(navbarPromotions)
+        .where(and(lt(navbarPromotions.dateFrom, now), gt(navbarPromotions.dateTo, now)))
+        .orderBy(desc(navbarPromotions.dateFrom))
+        .limit(1);
+      return row;
+    },
+
+    /** Automatic promotions running at `now`, with the products they are restricted to. */
+    async activePromotions(now: Date) {
+      const rows = await db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.active, true),
+            or(isNull(promotions.dateFrom), lt(promotions.dateFrom, now)),
+            or(isNull(promotions.dateTo), gt(promotions.dateTo, now)),
+          ),
+        )
+        .orderBy(asc(promotions.position));
+      const links = rows.length
+        ? await db
+            .select({ promotionId: promotionProducts.promotionId, productId: promotionProducts.productId })
+            .from(promotionProducts)
+            .where(
+              inArray(
+                promotionProducts.promotionId,
+                rows.map((row) => row.promotionId),
+              ),
+            )
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        productIds: links.filter((link) => link.promotionId === row.promotionId).map((link) => link.productId),
+      }));
+    },
+
+    async companies() {
+      return db.select().from(companies);
+    },
+
+    async block(key: (typeof CONTENT_KEYS)[keyof typeof CONTENT_KEYS]): Promise<unknown> {
+      const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, key));
+      return row?.data;
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

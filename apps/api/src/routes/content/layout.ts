@@ -1,0 +1,53 @@
+import { CONTENT_KEYS } from '@manufaktura/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { layout, storedSocialLinks } from '../../schemas/content.ts';
+import { toCompany, toPromotion } from '../../wire/content.ts';
+import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+
+const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/layout',
+    {
+      config: { publicCacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ['content'],
+        summary: 'What every page frames itself with: menu, promotion bars, company data, social links',
+        response: { 200: layout },
+      },
+    },
+    async () => {
+      const now = app.now();
+      const [categories, navbarPromotion, promotions, companies, socialLinks] = await Promise.all([
+        app.productRepository.categories(),
+        app.contentRepository.activeNavbarPromotion(now),
+        app.contentRepository.activePromotions(now),
+        app.contentRepository.companies(),
+        app.contentRepository.block(CONTENT_KEYS.socialLinks),
+      ]);
+      const restricted = await app.productRepository.byIds([...new Set(promotions.flatMap((p) => p.productIds))], now);
+      const productNames = new Map(restricted.map((p) => [p.productId, p.name]));
+      const current = companies.find((c) => c.role === 'CURRENT_SELLER');
+      const pickup = companies.find((c) => c.role === 'PICKUP');
+      return {
+        categories: categories.map(({ slug, name, inMenu }) => ({ slug, name, inMenu })),
+        navbarPromotion: navbarPromotion
+          ? {
+              content: navbarPromotion.content,
+              dateFrom: navbarPromotion.dateFrom.getTime(),
+              dateTo: navbarPromotion.dateTo.getTime(),
+            }
+          : null,
+        promotions: promotions.map((promotion) => toPromotion(promotion, productNames)),
+        company: current ? toCompany(current) : null,
+        pastSellers: companies
+          .filter((c) => c.role === 'PAST_SELLER')
+          .map((c) => ({ ...toCompany(c), validTo: c.validTo?.toISOString() ?? null })),
+        pickup: pickup ? toCompany(pickup) : null,
+        socialLinks: storedSocialLinks.catch([]).parse(socialLinks ?? []),
+      };
+    },
+  );
+};
+
+export default layoutRoutes;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { errorResponse } from '../../schemas/errors.ts';
+import { page } from '../../schemas/content.ts';
+import { slugParams } from '../../schemas/products.ts';
+import { toPage } from '../../wire/content.ts';
+import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+
+const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pages/:slug',
+    {
+      config: { publicCacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ['content'],
+        summary: 'A markdown page (regulations, info pages) with its metadata',
+        params: slugParams,
+        response: { 200: page, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.contentRepository.pageBySlug(request.params.slug);
+      return row ? toPage(row) : reply.sendError('page.not.found', { slug: request.params.slug });
+    },
+  );
+};
+
+export default pageRoutes;

@@ -1,0 +1,46 @@
+import { checkSearchQuery } from '@manufaktura/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { errorResponse } from '../../schemas/errors.ts';
+import { searchQuery, searchResults } from '../../schemas/content.ts';
+import { toPostSummary } from '../../wire/content.ts';
+import { toProductSummary } from '../../wire/products.ts';
+import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+
+const PRODUCT_RESULTS = 24;
+const POST_RESULTS = 6;
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      config: { publicCacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products and blog posts matching a query (accents, prefixes and typos forgiven)',
+        querystring: searchQuery,
+        response: { 200: searchResults, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const check = checkSearchQuery(request.query.q);
+      if (check.kind !== 'search') return reply.sendError('search.query.too.short', { q: request.query.q });
+      const now = app.now();
+      const [productIds, postIds] = await Promise.all([
+        app.searchRepository.productIds(check.query, PRODUCT_RESULTS),
+        app.searchRepository.postIds(check.query, POST_RESULTS, now),
+      ]);
+      const [products, posts] = await Promise.all([
+        app.productRepository.byIds(productIds, now),
+        app.contentRepository.postsByIds(postIds),
+      ]);
+      return {
+        q: check.query,
+        products: products.map((p) => toProductSummary(p, now)),
+        posts: posts.map(toPostSummary),
+      };
+    },
+  );
+};
+
+export default searchRoutes;

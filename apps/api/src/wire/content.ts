@@ -1,0 +1,88 @@
+import { tagSlug, toPln } from '@manufaktura/core';
+import type { z } from 'zod';
+
+import { imageVariants } from '../media/urls.ts';
+import type { MediaRow, PageRow, PostRow, PromotionRow } from '../repositories/content.ts';
+import type { company, page, post, postSummary, promotion } from '../schemas/content.ts';
+
+type PostWithImage = PostRow & { image: MediaRow | undefined };
+
+export const toImage = (media: MediaRow | undefined) => (media ? imageVariants(media) : null);
+
+export const toTag = (name: string) => ({ name, slug: tagSlug(name) });
+
+export function toPostSummary(row: PostWithImage): z.infer<typeof postSummary> {
+  return {
+    id: row.postId,
+    slug: row.slug,
+    title: row.title,
+    tags: row.tags.map(toTag),
+    featuredImage: { title: row.featuredImageTitle, image: toImage(row.image) },
+    excerpt: { excerpt: row.excerpt },
+    publishedAt: row.publishedAt.toISOString(),
+    featured: row.featured,
+  };
+}
+
+export function toPost(row: PostWithImage): z.infer<typeof post> {
+  return { ...toPostSummary(row), postBody: row.body };
+}
+
+/** Canonical URLs always end with a slash (spec §2, page metadata). */
+export function withTrailingSlash(url: string): string {
+  const [path = '', rest] = url.split(/(?=[?#])/, 2);
+  return `${path.endsWith('/') ? path : `${path}/`}${rest ?? ''}`;
+}
+
+export function toPage(row: PageRow): z.infer<typeof page> {
+  return {
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    meta: {
+      title: row.metaTitle ?? row.title,
+      description: row.metaDescription,
+      canonical: row.canonical ? withTrailingSlash(row.canonical) : null,
+      robots: { index: row.robotsIndex, follow: row.robotsFollow },
+    },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPromotion(
+  row: PromotionRow & { productIds: string[] },
+  productNames: Map<string, string>,
+): z.infer<typeof promotion> {
+  const fixed = row.discountType === 'FIXED' || row.discountType === 'FIXED_PRODUCT';
+  return {
+    ID: row.promotionId,
+    name: row.name,
+    description: row.description,
+    discountType: row.discountType,
+    value: fixed ? toPln(row.value) : row.value,
+    restrictions: {
+      min_cart_value: row.minCartValue === null ? null : toPln(row.minCartValue),
+      products: row.productIds.flatMap((id) => {
+        const name = productNames.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
+    },
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    overrideText: row.overrideText,
+  };
+}
+
+export function toCompany(row: {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  vatNo: string | null;
+  mail: string | null;
+  phone: string | null;
+  notes: string;
+}): z.infer<typeof company> {
+  const { name, address, zip, city, vatNo, mail, phone, notes } = row;
+  return { name, address, zip, city, vatNo, mail, phone, notes };
+}

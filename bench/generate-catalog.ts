@@ -1,0 +1,78 @@
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { sql } from 'drizzle-orm';
+
+const { categories, priceHistory, productCategories, productImages, products, stockMovements } = schema;
+
+const WORDS = [
+  ['Krem', 'Serum', 'Olejek', 'Tonik', 'Mydło', 'Balsam', 'Maska', 'Peeling', 'Hydrolat', 'Masło'],
+  [
+    'różany',
+    'lawendowy',
+    'konopny',
+    'rokitnikowy',
+    'nagietkowy',
+    'miętowy',
+    'owsiany',
+    'cytrusowy',
+    'sosnowy',
+    'glinkowy',
+  ],
+  ['nawilżający', 'kojący', 'odżywczy', 'rozświetlający', 'oczyszczający', 'regenerujący', 'matujący', 'ujędrniający'],
+];
+
+/**
+ * Adds `count` believable products to a seeded shop (for benchmarks): spread
+ * over the existing categories, reusing the demo pictures, a tenth on sale.
+ */
+export async function generateCatalog(db: Database, count: number, now = new Date()): Promise<void> {
+  const categoryIds = (await db.select({ id: categories.categoryId }).from(categories)).map((c) => c.id);
+  const mediaIds = (await db.select({ id: productImages.mediaId }).from(productImages)).map((m) => m.id);
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, offset) => {
+      const i = start + offset;
+      const name = `${WORDS[0]![i % 10]} ${WORDS[1]![Math.floor(i / 10) % 10]} ${WORDS[2]![Math.floor(i / 100) % 8]}`;
+      const price = 1900 + ((i * 137) % 12_000);
+      const onSale = i % 10 === 0;
+      return {
+        slug: `bench-${i}-${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]+/g, '-')}`.replace(/-+$/, ''),
+        name: `${name} ${i}`,
+        nameSpan: 'z naturalnych składników',
+        description: `Naturalny kosmetyk numer ${i}: ${name.toLowerCase()}, z olejami roślinnymi i bez sztucznych zapachów.`,
+        tags: [WORDS[1]![i % 10]!, 'wegańskie'],
+        nonSalePrice: price,
+        salePrice: onSale ? Math.round(price * 0.8) : null,
+        salePriceStart: onSale ? new Date(now.getTime() - 3 * 86_400_000) : null,
+        salePriceEnd: onSale ? new Date(now.getTime() + 10 * 86_400_000) : null,
+        capacity: 50,
+        position: 1000 + i,
+      };
+    });
+    const inserted = await db.insert(products).values(rows).returning({ productId: products.productId });
+    await db.insert(productCategories).values(
+      inserted.map(({ productId }, j) => ({
+        productId,
+        categoryId: categoryIds[j % categoryIds.length]!,
+        position: 1000 + start + j,
+      })),
+    );
+    await db
+      .insert(productImages)
+      .values(inserted.map(({ productId }, j) => ({ productId, mediaId: mediaIds[j % mediaIds.length]! })));
+    await db.insert(priceHistory).values(
+      inserted.map(({ productId }, j) => ({
+        productId,
+        price: rows[j]!.nonSalePrice,
+        validFrom: new Date(now.getTime() - 120 * 86_400_000),
+      })),
+    );
+    await db
+      .insert(stockMovements)
+      .values(inserted.map(({ productId }) => ({ productId, type: 'NEW_STOCK' as const, quantity: 50 })));
+  }
+  await db.execute(sql`analyze`);
+}
