@@ -10,11 +10,15 @@ import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
 import media from './plugins/app/media.ts';
+import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
 import httpCache from './plugins/external/http-cache.ts';
 import openapi from './plugins/external/openapi.ts';
+import responseCache from './plugins/external/response-cache.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import subscriptionRoutes from './routes/accounts/subscription.ts';
+import cartRoutes from './routes/carts/index.ts';
 import bundleRoutes from './routes/content/bundles.ts';
 import homeRoutes from './routes/content/home.ts';
 import layoutRoutes from './routes/content/layout.ts';
@@ -30,17 +34,26 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
+  /** Seconds public answers are kept in memory (default 5; 0 in tests that move the clock). */
+  responseCacheSeconds?: number;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 }
 
+const DEFAULT_RESPONSE_CACHE_SECONDS = 5;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * Composes the API: external plugins, then ours, then the routes under /api.
  * Exported without listening so tests can `inject` requests.
  */
-export async function buildApp({ config, database: handle, mediaDir, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: handle,
+  mediaDir,
+  now,
+  responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
+}: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.LOG_LEVEL === 'silent'
       ? false
@@ -72,14 +85,17 @@ export async function buildApp({ config, database: handle, mediaDir, now }: AppO
 
   await app.register(errors);
   await app.register(securityHeaders);
-  await app.register(httpCache);
   await app.register(cookie);
   await app.register(openapi);
   await app.register(clock, now ? { now } : {});
   await app.register(database, { handle });
   await app.register(media, { mediaDir });
   await app.register(sessions);
+  // After sessions: an answer from the cache still carries the visitor's Session-Id.
+  await app.register(responseCache, { ttlSeconds: responseCacheSeconds });
+  await app.register(httpCache);
   await app.register(repositories);
+  await app.register(rateLimit);
 
   await app.register(
     async (api) => {
@@ -92,6 +108,8 @@ export async function buildApp({ config, database: handle, mediaDir, now }: AppO
         pageRoutes,
         homeRoutes,
         layoutRoutes,
+        cartRoutes,
+        subscriptionRoutes,
       ]) {
         await api.register(routes);
       }

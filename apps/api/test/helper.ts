@@ -15,6 +15,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Seed the demo shop, or the given one, with its pictures, at the test clock's time. */
   seed?: boolean | SeedShop;
+  /** Keep public answers in memory this long (off by default: tests move the clock). */
+  responseCacheSeconds?: number;
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -35,7 +37,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       },
     });
   }
-  const appOptions: AppOptions = { config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database, mediaDir };
+  const appOptions: AppOptions = {
+    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
+    database,
+    mediaDir,
+    responseCacheSeconds: options.responseCacheSeconds ?? 0,
+  };
   if (options.now) appOptions.now = options.now;
   const app = await buildApp(appOptions);
   app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   'request.too.large': 413,
   'unknown.error': 500,
   'service.unavailable': 503,
+  'too.many.requests': 429,
   // Account and authentication
   'account.registration.token.expired': 410,
   'account.reset.password.token.invalid': 400,
@@ -75,6 +76,7 @@ export const ERROR_STATUS = {
   'search.query.too.short': 400,
   'product.not.available': 409,
   'shipping.method.not.found': 404,
+  'shipping.locker.invalid': 400,
   // Payment
   'payment.cart.modified': 409,
   'payment.cart.not.found': 404,

@@ -36,7 +36,8 @@ export type DatabaseOptions =
  * Session settings the shop's queries rely on: search matches a word typed
  * with a typo ("lawnedowe" scores 0.43 against "lawendowe"; pg_trgm's default is 0.6).
  */
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.4';
+const WORD_SIMILARITY_THRESHOLD = '0.4';
+const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 /** Any constant works; it only has to be the same for every instance of the API. */
@@ -71,11 +72,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A client runs its queries in order, so this precedes anything the shop sends on it.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS).catch(() => undefined);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Sent with the connection's start-up, so no query runs before the shop's own.
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
+  // An idle connection that the server drops (restart, failover) is only replaced by the pool on
+  // its next use; without a listener the 'error' event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

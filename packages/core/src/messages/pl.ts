@@ -13,6 +13,7 @@ export const ERROR_MESSAGES_PL = {
   'request.too.large': 'Przesłane dane są zbyt duże.',
   'unknown.error': 'Wystąpił nieznany błąd. Spróbuj ponownie za kilka minut.',
   'service.unavailable': 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.',
+  'too.many.requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   'account.registration.token.expired':
     'Link aktywacyjny wygasł i nie udało się potwierdzić konta. Zarejestruj się ponownie.',
   'account.reset.password.token.invalid': 'Link do zmiany hasła jest nieprawidłowy lub wygasł. Poproś o nowy link.',
@@ -70,6 +71,7 @@ export const ERROR_MESSAGES_PL = {
   'page.not.found': 'Nie znaleziono strony.',
   'search.query.too.short': SEARCH_TOO_SHORT,
   'product.not.available': 'Produkt jest niedostępny.',
+  'shipping.locker.invalid': 'Wybierz Paczkomat, do którego mamy dostarczyć przesyłkę.',
   'shipping.method.not.found': 'Nie znaleziono metody dostawy.',
   'payment.cart.modified': 'Koszyk został zmieniony w innej karcie przeglądarki. Odśwież stronę i spróbuj ponownie.',
   'payment.cart.not.found': 'Nie znaleziono koszyka.',

@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './media.ts';
 export * from './promotions.ts';
 export * from './sessions.ts';
+export * from './cart.ts';

@@ -4,11 +4,14 @@ import {
   bundles,
   companies,
   contentBlocks,
+  couponProducts,
+  coupons,
   navbarPromotions,
   pages,
   posts,
   promotionProducts,
   promotions,
+  shippingMethods,
   testimonials,
 } from '../schema/index.ts';
 import { daysFrom } from './catalog.ts';
@@ -95,6 +98,23 @@ export async function seedContent(
       await db
         .insert(promotionProducts)
         .values(productSlugs.map((slug) => ({ promotionId: row!.promotionId, productId: productId(slug) })));
+    }
+  }
+
+  await db.insert(shippingMethods).values(shop.shippingMethods.map((method, position) => ({ ...method, position })));
+  for (const { productSlugs, startsInDays, endsInDays, ...coupon } of shop.coupons) {
+    const [row] = await db
+      .insert(coupons)
+      .values({
+        ...coupon,
+        dateFrom: startsInDays === undefined ? null : daysFrom(now, startsInDays),
+        dateTo: endsInDays === undefined ? null : daysFrom(now, endsInDays),
+      })
+      .returning({ couponId: coupons.couponId });
+    if (productSlugs?.length) {
+      await db
+        .insert(couponProducts)
+        .values(productSlugs.map((slug) => ({ couponId: row!.couponId, productId: productId(slug) })));
     }
   }
 

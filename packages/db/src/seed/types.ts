@@ -184,6 +184,32 @@ export interface SeedHome {
   socialLinks: { network: 'facebook' | 'instagram' | 'youtube' | 'tiktok'; url: string; label: string }[];
 }
 
+export interface SeedShippingMethod {
+  methodId: string;
+  name: string;
+  description: string;
+  /** Gross, grosze. */
+  price: number;
+  cashOnDelivery?: boolean;
+  requiresLocker?: boolean;
+}
+
+export interface SeedCoupon {
+  /** Upper case. */
+  code: string;
+  name: string;
+  discountType: 'FIXED' | 'PERCENTAGE' | 'FIXED_PRODUCT' | 'PERCENTAGE_PRODUCT' | 'FREE_SHIPPING';
+  /** Grosze for FIXED kinds, percent for PERCENTAGE kinds, 0 for FREE_SHIPPING. */
+  value: number;
+  active?: boolean;
+  startsInDays?: number;
+  endsInDays?: number;
+  minCartValue?: number;
+  productSlugs?: string[];
+  maxRedemptions?: number;
+  maxRedemptionsPerUser?: number;
+}
+
 export interface SeedShop {
   categories: SeedCategory[];
   products: SeedProduct[];
@@ -195,4 +221,6 @@ export interface SeedShop {
   promotions: SeedPromotion[];
   navbarPromotion: SeedNavbarPromotion;
   home: SeedHome;
+  shippingMethods: SeedShippingMethod[];
+  coupons: SeedCoupon[];
 }

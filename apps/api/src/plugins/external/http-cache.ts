@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { etagOf } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,10 +11,6 @@ declare module 'fastify' {
      */
     publicCacheSeconds?: number;
   }
-}
-
-function etagOf(payload: string | Buffer): string {
-  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -29,7 +26,7 @@ export default fp(
       if (maxAge === undefined || request.method !== 'GET' || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-      const etag = etagOf(payload);
+      const etag = request.cachedEtag ?? etagOf(payload);
       reply.header('ETag', etag);
       reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
       if (matches(request.headers['if-none-match'], etag)) {
@@ -40,5 +37,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'http-cache' },
+  { name: 'http-cache', dependencies: ['response-cache'] },
 );

@@ -1,6 +1,7 @@
 import type { SeedShop } from '../types.ts';
 import { bundles } from './bundles.ts';
 import { categories } from './categories.ts';
+import { coupons, shippingMethods } from './commerce.ts';
 import { companies, navbarPromotion, promotions } from './company.ts';
 import { home } from './home.ts';
 import { pages } from './pages.ts';
@@ -19,4 +20,6 @@ export const demoShop: SeedShop = {
   promotions,
   navbarPromotion,
   home,
+  shippingMethods,
+  coupons,
 };

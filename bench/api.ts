@@ -1,9 +1,11 @@
 /**
- * Catalog benchmark: the demo shop plus a generated catalog (5,000 products
- * by default, BENCH_PRODUCTS), the API in this process on 127.0.0.1, and
- * autocannon (32 connections) against a category page, a product page and
- * search, beside a bare node:http server as the ceiling. Appends the figures
- * to bench/RESULTS.md. Run with `npm run bench`.
+ * API benchmark: the demo shop plus a generated catalog (5,000 products by
+ * default, BENCH_PRODUCTS), the API in this process on 127.0.0.1, and
+ * autocannon (32 connections) against a category page, a product page,
+ * search (cached, and with every query new) and adding to cart (each
+ * connection its own session), beside a bare node:http server as the
+ * ceiling. PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a
+ * fresh database of that server. Appends the figures to bench/RESULTS.md.
  */
 import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -11,7 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { openDatabase, seedDemoShop } from '@manufaktura/db';
+import { createTestDatabase } from '@manufaktura/db/testing';
 import autocannon from 'autocannon';
 
 import { buildApp } from '../apps/api/src/app.ts';
@@ -29,13 +33,25 @@ interface Figure {
   errors: number;
 }
 
-async function load(name: string, url: string, paths: string[]): Promise<Figure> {
+type Request = autocannon.Request;
+
+async function load(
+  name: string,
+  url: string,
+  paths: string[],
+  setup: (request: Request, context: Record<string, unknown>) => Request = (request) => request,
+): Promise<Figure> {
   let i = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
+    requests: [
+      {
+        setupRequest: (request, context) =>
+          setup({ ...request, path: paths[i++ % paths.length]! }, context as Record<string, unknown>),
+      },
+    ],
   });
   return {
     name,
@@ -53,11 +69,9 @@ async function listen(server: ReturnType<typeof createServer>): Promise<string> 
 
 const dataDir = await mkdtemp(join(tmpdir(), 'manufaktura-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(
-  databaseUrl
-    ? { driver: 'postgres', url: databaseUrl, poolSize: 16 }
-    : { driver: 'pglite', dataDir: join(dataDir, 'db') },
-);
+const database = databaseUrl
+  ? await createTestDatabase(databaseUrl)
+  : await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') });
 await database.migrate();
 await seedDemoShop(database.db);
 console.log(`Generating ${PRODUCTS} products…`);
@@ -98,10 +112,36 @@ figures.push(
 );
 figures.push(
   await load(
-    'search',
+    'search (popular queries)',
     apiUrl,
     queries.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
   ),
+);
+let unique = 0;
+figures.push(
+  await load('search (every query new)', apiUrl, ['/'], (request) => ({
+    ...request,
+    path: `/api/search?q=${encodeURIComponent(`${queries[unique % queries.length]} ${(unique++).toString(36)}`)}`,
+  })),
+);
+
+// Adding to cart: each connection keeps its own session, and starts a new one every 10 additions.
+const cartProducts = (
+  (await (await fetch(`${apiUrl}/api/products?limit=100&offset=100`)).json()) as { items: { product_id: string }[] }
+).items.map((p) => p.product_id);
+let added = 0;
+figures.push(
+  await load('add to cart', apiUrl, ['/api/carts'], (request, context) => {
+    const count = ((context.count as number | undefined) ?? 0) + 1;
+    context.count = count;
+    if (count % 10 === 1) context.session = randomBytes(32).toString('base64url');
+    return {
+      ...request,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'session-id': context.session as string },
+      body: JSON.stringify({ add_items: [{ product_id: cartProducts[added++ % cartProducts.length], quantity: 1 }] }),
+    };
+  }),
 );
 
 await app.close();

@@ -1,0 +1,96 @@
+import { calculateTotals, effectivePrice, evaluateCoupon } from '@manufaktura/core';
+import type { CartTotals, CouponOutcome, Promotion } from '@manufaktura/core';
+import type { Database } from '@manufaktura/db';
+
+import { createCartRepository } from '../repositories/carts.ts';
+import type { CartLineRow, CartRow, ShippingMethodRow } from '../repositories/carts.ts';
+import { createContentRepository } from '../repositories/content.ts';
+import { createProductRepository } from '../repositories/products.ts';
+import type { ProductWithRelations } from '../repositories/products.ts';
+import { toCoreCoupon, toCorePromotion } from './pricing.ts';
+
+export interface PricedLine extends CartLineRow {
+  product: ProductWithRelations;
+  unitPrice: number;
+}
+
+/** A cart with everything its totals depend on, and the totals. */
+export interface LoadedCart {
+  /** null for a session that has not changed its cart yet: it is empty and unsaved. */
+  cart: CartRow | null;
+  lines: PricedLine[];
+  promotions: Promotion[];
+  shippingMethod: ShippingMethodRow | null;
+  /** The coupon's state when the cart has a code. */
+  coupon: CouponOutcome | null;
+  totals: CartTotals;
+}
+
+/**
+ * Loads a cart and prices it with core's one totals function. Works on the
+ * request's transaction too (`db`), so a change is checked against itself.
+ * Lines whose product was unpublished since are left out.
+ */
+export async function loadCart(db: Database, cart: CartRow | null, now: Date): Promise<LoadedCart> {
+  const carts = createCartRepository(db);
+  const products = createProductRepository(db);
+  const content = createContentRepository(db);
+
+  const [lineRows, promotionRows, shippingMethod, couponRow] = await Promise.all([
+    cart ? carts.lines(cart.cartId) : Promise.resolve([]),
+    content.activePromotions(now),
+    cart?.shippingMethodId ? carts.shippingMethod(cart.shippingMethodId) : Promise.resolve(undefined),
+    cart?.couponCode ? carts.couponByCode(cart.couponCode) : Promise.resolve(undefined),
+  ]);
+  const productIds = [...new Set([...lineRows.map((l) => l.productId), ...promotionRows.flatMap((p) => p.productIds)])];
+  const byId = new Map((await products.byIds(productIds, now)).map((p) => [p.productId, p]));
+  const names = new Map([...byId.values()].map((p) => [p.productId, p.name]));
+
+  const lines: PricedLine[] = lineRows.flatMap((line) => {
+    const product = byId.get(line.productId);
+    if (!product) return [];
+    const unitPrice = effectivePrice(
+      {
+        non_sale_price: product.nonSalePrice,
+        sale_price: product.salePrice,
+        sale_price_start: product.salePriceStart,
+        sale_price_end: product.salePriceEnd,
+      },
+      now,
+    );
+    return [{ ...line, product, unitPrice }];
+  });
+  const promotions = promotionRows.map((row) => toCorePromotion(row, names));
+  const method = shippingMethod ?? null;
+  const totalsInput = {
+    lines: lines.map((l) => ({
+      lineId: l.lineId,
+      productId: l.productId,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      taxRate: l.product.taxRate,
+    })),
+    promotions,
+    shippingMethod: method
+      ? { id: method.methodId, price: method.price, cashOnDelivery: method.cashOnDelivery, taxRate: method.taxRate }
+      : null,
+  };
+
+  let coupon: CouponOutcome | null = null;
+  if (cart?.couponCode) {
+    const withoutCoupon = calculateTotals(totalsInput);
+    const redemptions = couponRow ? await carts.redemptions(couponRow.couponId, cart.email) : { total: 0, byEmail: 0 };
+    coupon = evaluateCoupon(couponRow && toCoreCoupon(couponRow), {
+      now,
+      cartValue: withoutCoupon.itemsTotal,
+      productIds: lines.map((l) => l.productId),
+      accountId: cart.email,
+      redemptions: redemptions.total,
+      userRedemptions: redemptions.byEmail,
+      shippingMethod: method && { cashOnDelivery: method.cashOnDelivery },
+      freeShippingAlreadyApplied: withoutCoupon.freeShipping,
+    });
+  }
+  const totals = calculateTotals({ ...totalsInput, coupon: coupon?.ok ? coupon.coupon : null });
+  return { cart, lines, promotions, shippingMethod: method, coupon, totals };
+}

@@ -1,0 +1,143 @@
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+
+const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+export type CartChanges = Partial<Omit<CartRow, 'cartId' | 'createdAt' | 'version'>>;
+
+/**
+ * Queries of the cart. Mutations run inside one transaction per request, so
+ * the repository is made for the transaction's handle.
+ */
+export function createCartRepository(db: Database) {
+  return {
+    /** The session's open cart, locked for the rest of the transaction. */
+    async lockBySession(sessionTokenHash: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.sessionTokenHash, sessionTokenHash), eq(carts.status, 'OPEN')))
+        .for('update');
+      return row;
+    },
+
+    async findBySession(sessionTokenHash: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.sessionTokenHash, sessionTokenHash), eq(carts.status, 'OPEN')));
+      return row;
+    },
+
+    /** Creates the session's cart; when a concurrent request made it first, that one is returned, locked. */
+    async createForSession(sessionTokenHash: string): Promise<CartRow> {
+      await db.insert(carts).values({ sessionTokenHash }).onConflictDoNothing({ target: carts.sessionTokenHash });
+      const [row] = await db.select().from(carts).where(eq(carts.sessionTokenHash, sessionTokenHash)).for('update');
+      return row!;
+    },
+
+    async lockByRecoveryHash(recoveryTokenHash: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.recoveryTokenHash, recoveryTokenHash), eq(carts.status, 'OPEN')))
+        .for('update');
+      return row;
+    },
+
+    async update(cartId: string, changes: CartChanges): Promise<void> {
+      await db.update(carts).set(changes).where(eq(carts.cartId, cartId));
+    },
+
+    /** Records a change: the version goes up by one. */
+    async bumpVersion(cartId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: now })
+        .where(eq(carts.cartId, cartId))
+        .returning({ version: carts.version });
+      return row!.version;
+    },
+
+    async lines(cartId: string): Promise<CartLineRow[]> {
+      return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+    },
+
+    async insertLine(line: typeof cartLines.$inferInsert): Promise<void> {
+      await db.insert(cartLines).values(line);
+    },
+
+    async updateLine(
+      lineId: string,
+      changes: Partial<Pick<CartLineRow, 'quantity' | 'options' | 'subProductsReplacementForced'>>,
+    ) {
+      await db.update(cartLines).set(changes).where(eq(cartLines.lineId, lineId));
+    },
+
+    async deleteLine(lineId: string): Promise<void> {
+      await db.delete(cartLines).where(eq(cartLines.lineId, lineId));
+    },
+
+    /** What the cart rules need of products: published state, stock, gift packing. */
+    async productsForCart(productIds: string[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          productId: products.productId,
+          name: products.name,
+          published: products.published,
+          stockOnHand: products.stockOnHand,
+          giftPacking: products.giftPacking,
+        })
+        .from(products)
+        .where(inArray(products.productId, productIds));
+    },
+
+    async couponByCode(code: string) {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+      if (!row) return undefined;
+      const linked = await db
+        .select({ id: products.productId, name: products.name })
+        .from(couponProducts)
+        .innerJoin(products, eq(products.productId, couponProducts.productId))
+        .where(eq(couponProducts.couponId, row.couponId));
+      return { ...row, products: linked };
+    },
+
+    async redemptions(couponId: string, email: string | null): Promise<{ total: number; byEmail: number }> {
+      const [[total], [byEmail]] = await Promise.all([
+        db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId)),
+        email
+          ? db
+              .select({ n: count() })
+              .from(couponRedemptions)
+              .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)))
+          : Promise.resolve([{ n: 0 }]),
+      ]);
+      return { total: total?.n ?? 0, byEmail: byEmail?.n ?? 0 };
+    },
+
+    async shippingMethod(methodId: string): Promise<ShippingMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shippingMethods)
+        .where(and(eq(shippingMethods.methodId, methodId), eq(shippingMethods.active, true)));
+      return row;
+    },
+
+    async shippingMethods(): Promise<ShippingMethodRow[]> {
+      return db
+        .select()
+        .from(shippingMethods)
+        .where(eq(shippingMethods.active, true))
+        .orderBy(asc(shippingMethods.position));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { normalizeEmail, validateEmail } from '@manufaktura/core';
+import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { errorResponse } from '../../schemas/errors.ts';
+
+const { newsletterSubscriptions } = schema;
+
+/** Sign-ups and look-ups per address, in a 10-minute window. */
+const WINDOW_MS = 10 * 60_000;
+const ATTEMPTS_PER_IP = 20;
+
+const subscription = z.object({ email: z.string(), subscribed: z.boolean() }).meta({ id: 'NewsletterSubscription' });
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
+
+  /** Validates and lower-cases an address, or answers with the reason it is not one. */
+  function checkedEmail(raw: string): { email: string } | { error: NonNullable<ReturnType<typeof validateEmail>> } {
+    const email = normalizeEmail(raw);
+    const error = validateEmail(email);
+    return error ? { error } : { email };
+  }
+
+  app.get(
+    '/accounts/subscription',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Whether an address receives the newsletter',
+        querystring: z.object({ email: z.string().max(320) }),
+        response: { 200: subscription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!app.rateLimit.take(`newsletter:${request.ip}`, ATTEMPTS_PER_IP, WINDOW_MS)) {
+        return reply.sendError('too.many.requests');
+      }
+      const checked = checkedEmail(request.query.email);
+      if ('error' in checked) return reply.sendError(checked.error);
+      const [row] = await app.db
+        .select({ subscribed: newsletterSubscriptions.subscribed })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, checked.email));
+      return { email: checked.email, subscribed: row?.subscribed ?? false };
+    },
+  );
+
+  app.post(
+    '/accounts/subscription',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribes (with consent) or unsubscribes an address; repeating it changes nothing',
+        body: z.object({
+          email: z.string().max(320),
+          subscribe: z.boolean(),
+          account_must_exists: z.boolean().default(false),
+          source: z.enum(['footer', 'checkout', 'account']).default('footer'),
+        }),
+        response: { 200: subscription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!app.rateLimit.take(`newsletter:${request.ip}`, ATTEMPTS_PER_IP, WINDOW_MS)) {
+        return reply.sendError('too.many.requests');
+      }
+      const checked = checkedEmail(request.body.email);
+      if ('error' in checked) return reply.sendError(checked.error);
+      // Accounts come later: until then no address has one.
+      if (request.body.account_must_exists) return reply.sendError('account.not.found');
+      const { email } = checked;
+      const now = app.now();
+      if (!request.body.subscribe) {
+        await app.db
+          .update(newsletterSubscriptions)
+          .set({ subscribed: false, updatedAt: now })
+          .where(eq(newsletterSubscriptions.email, email));
+        return { email, subscribed: false };
+      }
+      await app.db
+        .insert(newsletterSubscriptions)
+        .values({
+          email,
+          subscribed: true,
+          consentAt: now,
+          source: request.body.source,
+          unsubscribeTokenHash: hashToken(randomBytes(32).toString('base64url')),
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: { subscribed: true, consentAt: now, source: request.body.source, updatedAt: now },
+        });
+      return { email, subscribed: true };
+    },
+  );
+
+  app.post(
+    '/accounts/subscription/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribes the address an unsubscribe link was made for',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: subscription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .update(newsletterSubscriptions)
+        .set({ subscribed: false, updatedAt: app.now() })
+        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(request.body.token)))
+        .returning({ email: newsletterSubscriptions.email });
+      return row ? { email: row.email, subscribed: false } : reply.sendError('token.invalid');
+    },
+  );
+};
+
+export default subscriptionRoutes;

@@ -1,0 +1,185 @@
+import { schema } from '@manufaktura/db';
+import { z } from 'zod';
+
+import { productSummary } from './products.ts';
+
+/** Most lines one request may touch; a cart page never sends more. */
+const MAX_ITEMS_PER_REQUEST = 50;
+const MAX_QUANTITY = schema.MAX_LINE_QUANTITY;
+
+const lineOptions = z
+  .array(
+    z.union([
+      z.string().max(200),
+      z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()])),
+    ]),
+  )
+  .max(10);
+const addressFields = z.record(z.string().max(50), z.union([z.string().max(300), z.boolean(), z.null()]));
+
+const jsonSizeAtMost = (bytes: number) => (value: unknown) => JSON.stringify(value).length <= bytes;
+
+export const cartUpdateBody = z
+  .object({
+    add_items: z
+      .array(
+        z.object({
+          product_id: z.uuid(),
+          quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+          subProductsReplacementForced: z.boolean().optional(),
+          options: lineOptions.optional(),
+        }),
+      )
+      .max(MAX_ITEMS_PER_REQUEST)
+      .optional(),
+    update_items: z
+      .array(
+        z
+          .object({
+            lineId: z.uuid().optional(),
+            product_id: z.uuid().optional(),
+            quantity: z.number().int().min(-MAX_QUANTITY).max(MAX_QUANTITY),
+            increase: z.boolean().optional().describe('Add quantity to the line instead of setting it'),
+            options: lineOptions.optional(),
+          })
+          .refine((item) => item.lineId !== undefined || item.product_id !== undefined, {
+            message: 'lineId or product_id is required',
+          }),
+      )
+      .max(MAX_ITEMS_PER_REQUEST)
+      .optional(),
+    remove_items: z
+      .array(z.object({ lineId: z.uuid() }))
+      .max(MAX_ITEMS_PER_REQUEST)
+      .optional(),
+    add_coupon_code: z.string().trim().min(1).max(64).optional(),
+    remove_coupon_code: z.union([z.boolean(), z.string().max(64)]).optional(),
+    metadata: z
+      .record(z.string().max(100), z.unknown())
+      .refine(jsonSizeAtMost(4096), 'metadata is limited to 4 kB')
+      .optional(),
+    useLoyaltyPoints: z.object({ value: z.number().int().min(0).max(1_000_000) }).optional(),
+    orderAgain: z.object({ orderId: z.string().min(1).max(100) }).optional(),
+    logout: z.boolean().optional(),
+    recoveryToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'not a recovery token')
+      .optional(),
+    email: z.string().trim().max(254).optional(),
+    account: z
+      .object({
+        email: z.string().trim().max(254).optional(),
+        emailRegistrationConfirmationToken: z.string().max(200).optional(),
+      })
+      .catchall(z.union([z.string().max(300), z.boolean(), z.null()]))
+      .optional(),
+    billing: addressFields.optional(),
+    shipping: addressFields.optional(),
+    comments: z.string().max(2000).optional(),
+    shippingService: z
+      .object({
+        method_id: z.string().min(1).max(64),
+        attributes: z.record(z.string().max(50), z.string().max(200)).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'CartUpdate' });
+
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+
+const pln = z.number().describe('PLN, gross');
+
+export const discount = z
+  .object({
+    type: z.enum(['FIXED', 'PERCENTAGE', 'FIXED_PRODUCT', 'PERCENTAGE_PRODUCT', 'FREE_SHIPPING']),
+    amount: pln,
+    source: z.object({
+      type: z.enum(['COUPON', 'PROMOTION', 'LOYALTY_POINTS']),
+      ref: z.string(),
+      name: z.string(),
+      refValue: z.number(),
+    }),
+  })
+  .meta({ id: 'Discount' });
+
+const notification = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.unknown()).describe('For the message catalogue: amounts in grosze'),
+  message: z.string().describe('The notification in Polish'),
+});
+
+export const shippingMethod = z
+  .object({
+    method_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: pln,
+    cash_on_delivery: z.boolean(),
+    requires_locker: z.boolean(),
+  })
+  .meta({ id: 'ShippingMethod' });
+
+export const cartResponse = z
+  .object({
+    cartId: z.uuid().nullable().describe('null until the cart is first changed'),
+    version: z.number().int(),
+    currency: z.literal('PLN'),
+    items: z.array(
+      z.object({
+        lineId: z.uuid(),
+        product: productSummary,
+        quantity: z.number().int(),
+        unit_price: pln,
+        price_total: pln.describe('After this line’s discounts'),
+        discounts: z.array(discount),
+        options: z.array(z.unknown()),
+        subProductsReplacementForced: z.boolean(),
+      }),
+    ),
+    item_quantity: z.number().int(),
+    items_total: pln,
+    grand_total: pln,
+    shipment_total: pln,
+    discount_total: pln,
+    tax_total: pln,
+    discounts: z.array(discount),
+    promotions: z.array(
+      z.object({
+        ID: z.string(),
+        name: z.string(),
+        description: z.string(),
+        discountType: z.string(),
+        restrictions: z.object({
+          min_cart_value: pln.nullable(),
+          products: z.array(z.object({ id: z.string(), name: z.string() })),
+        }),
+        backgroundColor: z.string(),
+        textColor: z.string(),
+        overrideText: z.string().nullable(),
+        fulfilled: z.boolean(),
+        notification,
+      }),
+    ),
+    coupon_code: z.string().nullable(),
+    coupon_error: z
+      .object({ errorMsgCode: z.string(), message: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+      .nullable()
+      .describe('Why the cart’s coupon does not apply right now'),
+    free_shipping: z.boolean(),
+    gift_packing: z.boolean().describe('The cart holds gift packing'),
+    shipping_method: shippingMethod.extend({ attributes: z.record(z.string(), z.string()) }).nullable(),
+    email: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    account: z.record(z.string(), z.unknown()),
+    billing: z.record(z.string(), z.unknown()),
+    shipping: z.record(z.string(), z.unknown()),
+    comments: z.string(),
+    account_logged_in: z.boolean(),
+  })
+  .meta({ id: 'Cart' });
+
+export type CartResponse = z.infer<typeof cartResponse>;
+
+export const recoveryTokenResponse = z.object({ recoveryToken: z.string(), cartId: z.uuid() });
+
+export const shippingMethodList = z.object({ items: z.array(shippingMethod) });

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { products } from './catalog.ts';
+import { DISCOUNT_TYPES } from './promotions.ts';
+import type { DiscountTypeValue } from './promotions.ts';
+import { sessions } from './sessions.ts';
+
+/** How parcels travel: courier, InPost locker, pickup, courier with cash on delivery. */
+export const shippingMethods = pgTable('shipping_methods', {
+  methodId: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  /** Gross, grosze. */
+  price: integer().notNull(),
+  taxRate: integer().notNull().default(23),
+  cashOnDelivery: boolean().notNull().default(false),
+  /** The shopper picks a parcel locker (its code goes in the attributes). */
+  requiresLocker: boolean().notNull().default(false),
+  active: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+});
+
+/** A code a shopper types; stored upper-cased, compared upper-cased. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    couponId: uuid().primaryKey().defaultRandom(),
+    code: text().notNull().unique(),
+    name: text().notNull(),
+    discountType: text().$type<DiscountTypeValue>().notNull(),
+    /** Grosze for FIXED kinds, percent for PERCENTAGE kinds, 0 for FREE_SHIPPING. */
+    value: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    dateFrom: timestamp({ withTimezone: true }),
+    dateTo: timestamp({ withTimezone: true }),
+    minCartValue: integer(),
+    maxRedemptions: integer(),
+    maxRedemptionsPerUser: integer(),
+    /** When set, only this customer (by e-mail) may use the code. */
+    allowedEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_code_upper_case', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 64`),
+    check(
+      'coupons_discount_type_known',
+      sql.raw(`discount_type in (${DISCOUNT_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
+    check('coupons_value_not_negative', sql`${t.value} >= 0`),
+  ],
+);
+
+export const couponProducts = pgTable(
+  'coupon_products',
+  {
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.couponId, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.productId] })],
+);
+
+/** A use of a coupon by a placed order; counts against the redemption limits. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponRedemptionId: uuid().primaryKey().defaultRandom(),
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.couponId, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    orderRef: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.couponId, t.email)],
+);
+
+export const CART_STATUSES = ['OPEN', 'ORDERED'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/**
+ * A shopper's cart: one per session (the unique key makes concurrent first
+ * requests end in one cart). `version` goes up with every change.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    cartId: uuid().primaryKey().defaultRandom(),
+    sessionTokenHash: text()
+      .unique()
+      .references(() => sessions.tokenHash, { onDelete: 'set null' }),
+    status: text().$type<CartStatus>().notNull().default('OPEN'),
+    version: integer().notNull().default(0),
+    couponCode: text(),
+    shippingMethodId: text().references(() => shippingMethods.methodId, { onDelete: 'set null' }),
+    shippingAttributes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    email: text(),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    account: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    billing: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    shipping: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    comments: text().notNull().default(''),
+    /** SHA-256 of the recovery token a shopper can use to get this cart back. */
+    recoveryTokenHash: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_status_known', sql`${t.status} in ('OPEN', 'ORDERED')`)],
+);
+
+/** Most of one product a cart can hold: a shop's limit, not the stock's. */
+export const MAX_LINE_QUANTITY = 99;
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    lineId: uuid().primaryKey().defaultRandom(),
+    cartId: uuid()
+      .notNull()
+      .references(() => carts.cartId, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    options: jsonb().$type<unknown[]>().notNull().default([]),
+    subProductsReplacementForced: boolean().notNull().default(false),
+    /** Lines keep the order they were added in. */
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('cart_lines_cart_product_unique').on(t.cartId, t.productId),
+    check('cart_lines_quantity_range', sql.raw(`quantity between 1 and ${MAX_LINE_QUANTITY}`)),
+  ],
+);
+
+/** A newsletter subscription with the consent it rests on. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text().primaryKey(),
+  subscribed: boolean().notNull().default(true),
+  consentAt: timestamp({ withTimezone: true }).notNull(),
+  /** Where the address was given (footer form, checkout, account). */
+  source: text().notNull(),
+  /** SHA-256 of the token in the unsubscribe link. */
+  unsubscribeTokenHash: text().notNull().unique(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
