@@ -81,6 +81,12 @@ const app = await buildApp({
   config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
   database,
   mediaDir: join(dataDir, 'media'),
+  mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
+  orders: {
+    secret: randomBytes(32).toString('base64url'),
+    publicUrl: 'http://localhost:3000',
+    shopEmail: 'sklep@example.pl',
+  },
 });
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -9,7 +9,11 @@ import type { Config } from './config.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
+import mailer from './plugins/app/mailer.ts';
+import type { MailerOptions } from './plugins/app/mailer.ts';
 import media from './plugins/app/media.ts';
+import orderSettings from './plugins/app/order-settings.ts';
+import type { OrderSettings } from './plugins/app/order-settings.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
@@ -25,6 +29,7 @@ import layoutRoutes from './routes/content/layout.ts';
 import pageRoutes from './routes/content/pages.ts';
 import postRoutes from './routes/content/posts.ts';
 import healthRoutes from './routes/health/index.ts';
+import orderRoutes from './routes/orders/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import productRoutes from './routes/products/index.ts';
 import searchRoutes from './routes/search/index.ts';
@@ -34,6 +39,10 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
+  /** How e-mails leave the shop (SMTP or files) and how often the outbox is looked at. */
+  mail: MailerOptions;
+  /** What placing orders needs: the link secret, the public URL, the shop's address. */
+  orders: OrderSettings;
   /** Seconds public answers are kept in memory (default 5; 0 in tests that move the clock). */
   responseCacheSeconds?: number;
   /** The clock, replaceable in tests. */
@@ -51,6 +60,8 @@ export async function buildApp({
   config,
   database: handle,
   mediaDir,
+  mail,
+  orders,
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
 }: AppOptions): Promise<FastifyInstance> {
@@ -96,6 +107,8 @@ export async function buildApp({
   await app.register(httpCache);
   await app.register(repositories);
   await app.register(rateLimit);
+  await app.register(mailer, mail);
+  await app.register(orderSettings, orders);
 
   await app.register(
     async (api) => {
@@ -109,6 +122,7 @@ export async function buildApp({
         homeRoutes,
         layoutRoutes,
         cartRoutes,
+        orderRoutes,
         subscriptionRoutes,
       ]) {
         await api.register(routes);

@@ -15,6 +15,15 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Set when a reverse proxy terminates HTTPS in front of the shop. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Where shoppers reach the storefront; links in e-mails start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** smtp(s)://user:pass@host:port; unset: e-mails are written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Manufaktura <sklep@manufaktura.pl>'),
+  /** Where the shop is told of new orders. */
+  SHOP_EMAIL: z.email().default('zamowienia@manufaktura.pl'),
+  /** Signs the links that let a guest see an order; at least 32 characters. Unset: kept in DATA_DIR. */
+  APP_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };

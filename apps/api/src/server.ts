@@ -1,7 +1,13 @@
+import { join } from 'node:path';
+
 import { buildApp } from './app.ts';
 import { mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createMailer } from './mail/transport.ts';
+import { appSecret } from './secret.ts';
 
+/** How often the outbox is looked at for e-mails due (orders also send theirs at once). */
+const OUTBOX_INTERVAL_MS = 15_000;
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 4_000;
 
@@ -11,7 +17,17 @@ async function main(): Promise<void> {
   const mediaDir = mediaDirOf(config);
   if (config.SEED_DEMO) await seedShop(handle, mediaDir);
 
-  const app = await buildApp({ config, database: handle, mediaDir });
+  const app = await buildApp({
+    config,
+    database: handle,
+    mediaDir,
+    mail: {
+      send: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }),
+      from: config.MAIL_FROM,
+      intervalMs: OUTBOX_INTERVAL_MS,
+    },
+    orders: { secret: await appSecret(config), publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
+  });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
   let closing = false;

@@ -400,6 +400,7 @@ describe('POST /api/carts: promotions and shipping', () => {
       ['paczkomat', 13.99],
       ['kurier', 16.99],
       ['kurier-pobranie', 21.99],
+      ['paczkomat-pobranie', 18.99],
     ]);
   });
 });

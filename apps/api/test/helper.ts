@@ -17,6 +17,9 @@ export interface TestAppOptions {
   seed?: boolean | SeedShop;
   /** Keep public answers in memory this long (off by default: tests move the clock). */
   responseCacheSeconds?: number;
+  /** How e-mails are sent; by default they are dropped. */
+  mail?: AppOptions['mail'];
+  orders?: Partial<AppOptions['orders']>;
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -41,6 +44,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
     database,
     mediaDir,
+    mail: options.mail ?? { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
+    orders: {
+      secret: 'sekret-testowy-do-podpisywania-linkow-zamowien',
+      publicUrl: 'http://sklep.test',
+      shopEmail: 'zamowienia@example.pl',
+      ...options.orders,
+    },
     responseCacheSeconds: options.responseCacheSeconds ?? 0,
   };
   if (options.now) appOptions.now = options.now;

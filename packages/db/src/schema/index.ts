@@ -4,3 +4,4 @@ export * from './media.ts';
 export * from './promotions.ts';
 export * from './sessions.ts';
 export * from './cart.ts';
+export * from './orders.ts';

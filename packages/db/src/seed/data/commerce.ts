@@ -33,8 +33,10 @@ export const shippingMethods: SeedShippingMethod[] = [
   {
     methodId: 'odbior-osobisty',
     name: 'Odbiór osobisty w pracowni',
-    description: 'Odbierz zamówienie w naszej pracowni w Nowym Sączu, gdy napiszemy, że czeka.',
+    description: 'Odbierz zamówienie w naszej pracowni w Nowym Sączu, gdy napiszemy, że czeka. Płacisz na miejscu.',
     price: 0,
+    // Paid at the pickup point, like cash on delivery.
+    cashOnDelivery: true,
   },
 ];
 

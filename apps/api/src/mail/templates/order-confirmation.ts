@@ -1,0 +1,117 @@
+import { formatMoney } from '@manufaktura/core';
+
+import type { OrderSnapshot } from '../../orders/snapshot.ts';
+import { escapeHtml } from './html.ts';
+
+export interface OrderEmailInput {
+  number: string;
+  email: string;
+  totals: { itemsTotal: number; discountTotal: number; shippingTotal: number; taxTotal: number; grandTotal: number };
+  snapshot: OrderSnapshot;
+  orderUrl: string;
+}
+
+interface Rendered {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function shippingLine(snapshot: OrderSnapshot): string {
+  const locker = snapshot.shippingMethod.attributes.locker_code;
+  return locker ? `${snapshot.shippingMethod.name} (${locker})` : snapshot.shippingMethod.name;
+}
+
+function totalsRows(input: OrderEmailInput): [string, string][] {
+  const rows: [string, string][] = [['Produkty', formatMoney(input.totals.itemsTotal)]];
+  if (input.totals.discountTotal > 0) rows.push(['Rabaty', `−${formatMoney(input.totals.discountTotal)}`]);
+  rows.push(['Dostawa', formatMoney(input.totals.shippingTotal)]);
+  rows.push(['Razem', formatMoney(input.totals.grandTotal)]);
+  rows.push(['w tym VAT', formatMoney(input.totals.taxTotal)]);
+  return rows;
+}
+
+function sellerText(snapshot: OrderSnapshot): string {
+  const s = snapshot.seller;
+  if (!s) return '';
+  return [s.name, s.address, `${s.zip} ${s.city}`, s.vatNo ? `NIP ${s.vatNo}` : '', s.mail ?? '', s.phone ?? '']
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The shopper's order confirmation, in Polish, as HTML and as plain text. */
+export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
+  const { snapshot } = input;
+  const cod = snapshot.shippingMethod.cashOnDelivery;
+  const payment = cod
+    ? `Płatność przy odbiorze: ${formatMoney(input.totals.grandTotal)}.`
+    : 'Zamówienie jest opłacone.';
+  const subject = `Potwierdzenie zamówienia ${input.number} – Manufaktura`;
+
+  const text = [
+    'Dziękujemy za zamówienie!',
+    '',
+    `Numer zamówienia: ${input.number}`,
+    '',
+    ...snapshot.lines.map((l) => `${l.name} × ${l.quantity}: ${formatMoney(l.total)}`),
+    '',
+    ...totalsRows(input).map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Dostawa: ${shippingLine(snapshot)}`,
+    payment,
+    '',
+    'Co dalej? Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.',
+    `Zamówienie możesz zobaczyć tutaj: ${input.orderUrl}`,
+    '',
+    'Sprzedawca:',
+    sellerText(snapshot),
+  ].join('\n');
+
+  const rows = snapshot.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(l.name)} × ${l.quantity}</td><td style="padding:6px 0;text-align:right">${escapeHtml(formatMoney(l.total))}</td></tr>`,
+    )
+    .join('');
+  const totals = totalsRows(input)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 0;color:#6e6a6a">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#faf6f1;font-family:Georgia,serif;color:#0b0a0a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<p style="font-size:14px;color:#b8855d;letter-spacing:.08em">Manufaktura</p>
+<h1 style="font-weight:400">Dziękujemy za zamówienie!</h1>
+<p>Numer zamówienia: <strong>${escapeHtml(input.number)}</strong></p>
+<table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${rows}</table>
+<hr style="border:0;border-top:1px solid #e4d8cb">
+<table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${totals}</table>
+<p style="font-family:Arial,sans-serif;font-size:14px">Dostawa: ${escapeHtml(shippingLine(snapshot))}<br>${escapeHtml(payment)}</p>
+<p style="font-family:Arial,sans-serif;font-size:14px">Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.</p>
+<p><a href="${escapeHtml(input.orderUrl)}" style="color:#8f6240">Zobacz zamówienie</a></p>
+<p style="font-family:Arial,sans-serif;font-size:12px;color:#6e6a6a;white-space:pre-line">Sprzedawca:
+${escapeHtml(sellerText(snapshot))}</p>
+</div></body></html>`;
+  return { subject, html, text };
+}
+
+/** The shop's own notice of a new order. */
+export function newOrderNoticeEmail(input: OrderEmailInput): Rendered {
+  const lines = input.snapshot.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const text = [
+    `Nowe zamówienie ${input.number} od ${input.email}`,
+    `Kwota: ${formatMoney(input.totals.grandTotal)}, dostawa: ${shippingLine(input.snapshot)}`,
+    '',
+    ...lines,
+    '',
+    input.snapshot.comments ? `Uwagi: ${input.snapshot.comments}` : '',
+  ].join('\n');
+  return {
+    subject: `Nowe zamówienie ${input.number}`,
+    text,
+    html: `<pre style="font-family:Arial,sans-serif">${escapeHtml(text)}</pre>`,
+  };
+}

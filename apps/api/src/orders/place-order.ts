@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import { fail, validateCheckout } from '@manufaktura/core';
+import type { DomainError, FieldError } from '@manufaktura/core';
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+
+import { loadCart } from '../cart/load-cart.ts';
+import { createCartRepository } from '../repositories/carts.ts';
+import { enqueueEmails } from '../mail/outbox.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-confirmation.ts';
+import { orderAccessToken } from './access-token.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
+import type { PaymentMethodId } from './payment-methods.ts';
+import type { OrderSnapshot } from './snapshot.ts';
+
+const {
+  carts,
+  companies,
+  couponRedemptions,
+  coupons,
+  newsletterSubscriptions,
+  orderLines,
+  orders,
+  products,
+  stockMovements,
+} = schema;
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface PlaceOrderRequest {
+  sessionTokenHash: string;
+  version: number;
+  paymentMethod: PaymentMethodId | 'none';
+  consents: { terms?: boolean; privacy?: boolean; newsletter?: boolean };
+  wantsInvoice: boolean;
+  idempotencyKey: string | undefined;
+}
+
+export interface PlaceOrderContext {
+  now: Date;
+  secret: string;
+  publicUrl: string;
+  shopEmail: string;
+  /** Called between taking the stock and writing the order; tests use it to inject a failure. */
+  beforeOrderWrite?: () => Promise<void>;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRow; accessToken: string; replayed: boolean }
+  | ({ ok: false; fields?: FieldError[] } & DomainError);
+
+/** Carries an expected outcome out of the transaction, rolling it back. */
+class Refused extends Error {
+  readonly outcome: DomainError & { fields?: FieldError[] };
+  constructor(outcome: DomainError & { fields?: FieldError[] }) {
+    super(outcome.code);
+    this.outcome = outcome;
+  }
+}
+
+const refuse = (...args: Parameters<typeof fail>): never => {
+  throw new Refused(fail(...args));
+};
+
+/** Postgres' unique_violation: a concurrent request with the same idempotency key won. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ('code' in error ? error.code === '23505' : isUniqueViolation((error as { cause?: unknown }).cause));
+
+export const orderUrl = (publicUrl: string, orderId: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/order-confirmation?order=${orderId}&token=${token}`;
+
+/**
+ * Places the session's cart as an order in one transaction: the checkout is
+ * validated and re-priced from the database, the cart version must be the one
+ * the shopper saw, stock is taken (locked rows, never below zero), the coupon
+ * use counted, the order written with its snapshot, the cart closed and the
+ * e-mails queued. Any refusal or failure leaves nothing behind. The same
+ * idempotency key always answers with the same order.
+ */
+export async function placeOrder(
+  db: Database,
+  request: PlaceOrderRequest,
+  ctx: PlaceOrderContext,
+): Promise<PlaceOrderResult> {
+  const replay = async (): Promise<PlaceOrderResult | undefined> => {
+    if (!request.idempotencyKey) return undefined;
+    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
+    return (
+      existing && {
+        ok: true,
+        order: existing,
+        accessToken: orderAccessToken(ctx.secret, existing.orderId),
+        replayed: true,
+      }
+    );
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  try {
+    const order = await db.transaction((tx) => placeInTransaction(tx, request, ctx));
+    return { ok: true, order, accessToken: orderAccessToken(ctx.secret, order.orderId), replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key may have placed the order meanwhile (its cart is then
+    // gone, or its key taken): that order is the answer.
+    if (error instanceof Refused || isUniqueViolation(error)) {
+      const raced = await replay();
+      if (raced) return raced;
+    }
+    if (error instanceof Refused) return { ok: false, ...error.outcome };
+    throw error;
+  }
+}
+
+async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx: PlaceOrderContext): Promise<OrderRow> {
+  const { now } = ctx;
+  const repo = createCartRepository(tx);
+  const cart = await repo.lockBySession(request.sessionTokenHash);
+  if (!cart) return refuse('payment.cart.not.found');
+  if (cart.version !== request.version) return refuse('payment.cart.modified', { version: cart.version });
+
+  const loaded = await loadCart(tx, cart, now);
+  if (loaded.lines.length === 0) return refuse('cart.empty');
+  if (!cart.email) return refuse('payment.email.missing');
+  const method = loaded.shippingMethod;
+  if (!method)
+    return refuse('payment.parameters.missing', {
+      fields: [{ field: 'shippingService', message: 'Wybierz sposób dostawy' }],
+    });
+
+  const paymentMethod = PAYMENT_METHODS.find((m) => m.id === request.paymentMethod);
+  if (request.paymentMethod === 'none') {
+    if (loaded.totals.grandTotal !== 0) return refuse('payment.method.invalid.for.shipping');
+  } else if (!paymentMethod || (paymentMethod.needsCashOnDeliveryShipping && !method.cashOnDelivery)) {
+    return refuse('payment.method.invalid.for.shipping');
+  }
+  if (loaded.coupon && !loaded.coupon.ok) return refuse(loaded.coupon.code, loaded.coupon.params);
+  if (method.requiresLocker && !cart.shippingAttributes.locker_code) return refuse('shipping.locker.invalid');
+
+  const checked = validateCheckout({
+    email: cart.email,
+    billing: cart.billing as Record<string, string>,
+    shipping: cart.shipping as Record<string, string>,
+    wantsInvoice: request.wantsInvoice,
+    shippingNeedsAddress: !method.requiresLocker && method.price > 0,
+    consents: request.consents,
+  });
+  if (!checked.ok)
+    throw new Refused({ ...fail('payment.parameters.missing', { fields: checked.errors }), fields: checked.errors });
+
+  // Stock: lock the rows in a fixed order (no deadlocks), check, then write the sales.
+  const wanted = new Map<string, number>();
+  for (const line of loaded.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const stock = await tx
+    .select({ productId: products.productId, name: products.name, stockOnHand: products.stockOnHand })
+    .from(products)
+    .where(inArray(products.productId, [...wanted.keys()]))
+    .orderBy(asc(products.productId))
+    .for('update');
+  const short = stock.filter((p) => p.stockOnHand < wanted.get(p.productId)!);
+  if (short.length > 0) return refuse('product.not.available', { productNames: short.map((p) => p.name) });
+
+  for (const [productId, quantity] of wanted) {
+    await tx.insert(stockMovements).values({ productId, type: 'SALE', quantity: -quantity, createdAt: now });
+  }
+  await ctx.beforeOrderWrite?.();
+
+  const seller = (await tx.select().from(companies).where(eq(companies.role, 'CURRENT_SELLER')))[0];
+  const lineTotals = new Map(loaded.totals.lines.map((line) => [line.lineId, line]));
+  const snapshot: OrderSnapshot = {
+    lines: loaded.lines.map((line) => {
+      const priced = lineTotals.get(line.lineId)!;
+      return {
+        productId: line.productId,
+        slug: line.product.slug,
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discountTotal: priced.discountTotal,
+        total: priced.total,
+        taxRate: line.product.taxRate,
+        tax: priced.tax,
+      };
+    }),
+    discounts: loaded.totals.discounts,
+    couponCode: cart.couponCode,
+    shippingMethod: {
+      methodId: method.methodId,
+      name: method.name,
+      price: method.price,
+      cashOnDelivery: method.cashOnDelivery,
+      attributes: cart.shippingAttributes,
+    },
+    billing: checked.value.billing,
+    shippingAddress: checked.value.shipping,
+    invoice:
+      checked.value.billing.company && checked.value.billing.nip
+        ? { company: checked.value.billing.company, nip: checked.value.billing.nip }
+        : null,
+    comments: cart.comments,
+    consents: { terms: true, privacy: true, newsletter: request.consents.newsletter === true, at: now.toISOString() },
+    seller: seller
+      ? {
+          name: seller.name,
+          address: seller.address,
+          zip: seller.zip,
+          city: seller.city,
+          vatNo: seller.vatNo,
+          mail: seller.mail,
+          phone: seller.phone,
+        }
+      : null,
+  };
+
+  const sequence = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const number = `MF-${now.getUTCFullYear()}-${String(sequence.rows[0]!.n).padStart(6, '0')}`;
+  const totals = loaded.totals;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number,
+      status: request.paymentMethod === 'none' || method.cashOnDelivery ? 'confirmed' : 'awaiting_payment',
+      paymentMethod: request.paymentMethod,
+      email: checked.value.email,
+      itemsTotal: totals.itemsTotal,
+      discountTotal: totals.discountTotal,
+      shippingTotal: totals.shippingTotal,
+      taxTotal: totals.taxTotal,
+      grandTotal: totals.grandTotal,
+      snapshot: snapshot as unknown as Record<string, unknown>,
+      cartId: cart.cartId,
+      idempotencyKey: request.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx
+    .insert(orderLines)
+    .values(snapshot.lines.map((line, position) => ({ orderId: order!.orderId, ...line, position })));
+
+  if (cart.couponCode) {
+    const [coupon] = await tx
+      .select({ couponId: coupons.couponId })
+      .from(coupons)
+      .where(eq(coupons.code, cart.couponCode));
+    if (coupon) {
+      await tx
+        .insert(couponRedemptions)
+        .values({ couponId: coupon.couponId, email: checked.value.email, orderRef: number });
+    }
+  }
+  // The cart is done: the session starts an empty one.
+  await tx
+    .update(carts)
+    .set({ status: 'ORDERED', sessionTokenHash: null, updatedAt: now })
+    .where(eq(carts.cartId, cart.cartId));
+
+  if (request.consents.newsletter) {
+    await tx
+      .insert(newsletterSubscriptions)
+      .values({
+        email: checked.value.email,
+        consentAt: now,
+        source: 'checkout',
+        unsubscribeTokenHash: randomBytes(32).toString('base64url'),
+      })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { subscribed: true, consentAt: now } });
+  }
+
+  const mail = {
+    number,
+    email: checked.value.email,
+    totals,
+    snapshot,
+    orderUrl: orderUrl(ctx.publicUrl, order!.orderId, orderAccessToken(ctx.secret, order!.orderId)),
+  };
+  await enqueueEmails(
+    tx,
+    [
+      { kind: 'order-confirmation', to: checked.value.email, reference: number, ...orderConfirmationEmail(mail) },
+      { kind: 'order-notice', to: ctx.shopEmail, reference: number, ...newOrderNoticeEmail(mail) },
+    ],
+    now,
+  );
+  return order!;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { deliverDueEmails } from '../../mail/outbox.ts';
+import type { SendMail } from '../../mail/transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: {
+      /** Sends what is due now instead of waiting for the next round. */
+      kick(): void;
+      /** Resolves when the current round (if any) is over. */
+      idle(): Promise<void>;
+    };
+  }
+}
+
+export interface MailerOptions {
+  send: SendMail;
+  from: string;
+  /** How often due e-mails are looked for; 0 sends only when kicked. */
+  intervalMs: number;
+}
+
+/** Sends the outbox in the background, one round at a time. */
+export default fp(
+  async function mailer(app: FastifyInstance, options: MailerOptions) {
+    let running: Promise<void> = Promise.resolve();
+    let busy = false;
+    let closed = false;
+    const round = () => {
+      if (busy || closed) return;
+      busy = true;
+      running = deliverDueEmails(app.db, options.send, options.from, app.now())
+        .then(
+          () => undefined,
+          (error: unknown) => app.log.error({ err: error }, 'sending e-mails failed'),
+        )
+        .finally(() => {
+          busy = false;
+        });
+    };
+    const timer = options.intervalMs > 0 ? setInterval(round, options.intervalMs) : undefined;
+    timer?.unref();
+    app.decorate('outbox', { kick: round, idle: () => running });
+    app.addHook('onClose', async () => {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'mailer', dependencies: ['database', 'clock'] },
+);

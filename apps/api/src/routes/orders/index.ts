@@ -1,0 +1,152 @@
+import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { isOrderAccessToken } from '../../orders/access-token.ts';
+import { placeOrder } from '../../orders/place-order.ts';
+import type { PlaceOrderRequest } from '../../orders/place-order.ts';
+import { errorResponse } from '../../schemas/errors.ts';
+import {
+  idempotencyHeaders,
+  order,
+  orderAccessQuery,
+  orderParams,
+  paymentStatus,
+  paymentStatusQuery,
+  placedOrder,
+  placeOrderBody,
+  zeroOrderBody,
+} from '../../schemas/orders.ts';
+import { toOrder } from '../../wire/orders.ts';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+type OrderBody = z.infer<typeof zeroOrderBody>;
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Places the session's cart; the answer carries the guest's order link. */
+  async function invoke(
+    sessionTokenHash: string | undefined,
+    body: OrderBody,
+    paymentMethod: PlaceOrderRequest['paymentMethod'],
+    idempotencyHeader: string | undefined,
+  ) {
+    if (!sessionTokenHash) return { ok: false as const, code: 'payment.cart.not.found' as const };
+    const result = await placeOrder(
+      app.db,
+      {
+        sessionTokenHash,
+        version: body.version,
+        paymentMethod,
+        consents: body.consents,
+        wantsInvoice: body.wants_invoice,
+        idempotencyKey: idempotencyHeader ?? body.idempotency_key,
+      },
+      { ...app.orderSettings, now: app.now() },
+    );
+    if (result.ok && !result.replayed) app.outbox.kick();
+    return result;
+  }
+
+  const answer = (result: Awaited<ReturnType<typeof invoke>>) =>
+    result.ok
+      ? {
+          order: toOrder(result.order),
+          access_token: result.accessToken,
+          redirect_url: `/order-confirmation?order=${result.order.orderId}&token=${result.accessToken}`,
+        }
+      : undefined;
+
+  app.post(
+    '/payment/invoke',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the cart as an order (cash on delivery now; online payment joins here)',
+        body: placeOrderBody,
+        headers: idempotencyHeaders,
+        response: { 200: placedOrder, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await request.session.load();
+      const result = await invoke(
+        session?.tokenHash,
+        request.body,
+        request.body.payment_method,
+        request.headers['idempotency-key'],
+      );
+      return (
+        answer(result) ??
+        reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)
+      );
+    },
+  );
+
+  app.post(
+    '/payment/zeroinvoke',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Places a cart whose total is 0 zł (nothing to pay)',
+        body: zeroOrderBody,
+        headers: idempotencyHeaders,
+        response: { 200: placedOrder, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await request.session.load();
+      const result = await invoke(session?.tokenHash, request.body, 'none', request.headers['idempotency-key']);
+      return (
+        answer(result) ??
+        reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)
+      );
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'An order, for the guest holding its link token',
+        params: orderParams,
+        querystring: orderAccessQuery,
+        response: { 200: order, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const { id } = request.params;
+      if (!isOrderAccessToken(app.orderSettings.secret, id, request.query.token))
+        return reply.sendError('order.not.found');
+      const [row] = await app.db.select().from(schema.orders).where(eq(schema.orders.orderId, id));
+      return row ? toOrder(row) : reply.sendError('order.not.found');
+    },
+  );
+
+  app.get(
+    '/payment/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Where an order’s payment stands',
+        querystring: paymentStatusQuery,
+        response: { 200: paymentStatus, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { order: id, token } = request.query;
+      if (!isOrderAccessToken(app.orderSettings.secret, id, token)) return reply.sendError('payment.order.not.found');
+      const [row] = await app.db.select().from(schema.orders).where(eq(schema.orders.orderId, id));
+      if (!row) return reply.sendError('payment.order.not.found');
+      return { order: row.orderId, number: row.number, status: row.status, paid: row.status === 'paid' };
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+import { PAYMENT_METHOD_IDS } from '../orders/payment-methods.ts';
+
+const pln = z.number().describe('PLN, gross');
+
+export const order = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    status: z.string(),
+    payment_method: z.string(),
+    created_at: z.iso.datetime(),
+    email: z.string(),
+    currency: z.literal('PLN'),
+    items: z.array(
+      z.object({
+        product_id: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unit_price: pln,
+        discount_total: pln,
+        total: pln,
+        tax: pln,
+      }),
+    ),
+    items_total: pln,
+    discount_total: pln,
+    shipment_total: pln,
+    tax_total: pln,
+    grand_total: pln,
+    coupon_code: z.string().nullable(),
+    shipping_method: z.object({
+      method_id: z.string(),
+      name: z.string(),
+      price: pln,
+      cash_on_delivery: z.boolean(),
+      attributes: z.record(z.string(), z.string()),
+    }),
+    billing: z.record(z.string(), z.string().nullable()),
+    shipping: z.record(z.string(), z.string()).nullable(),
+    invoice: z.object({ company: z.string(), nip: z.string() }).nullable(),
+    comments: z.string(),
+  })
+  .meta({ id: 'Order' });
+
+export const placeOrderBody = z.object({
+  version: z.number().int().min(0).describe('The cart version the shopper confirmed'),
+  payment_method: z.enum(PAYMENT_METHOD_IDS),
+  wants_invoice: z.boolean().default(false),
+  consents: z.object({ terms: z.boolean(), privacy: z.boolean(), newsletter: z.boolean().default(false) }),
+  idempotency_key: z.string().min(8).max(100).optional().describe('Or the Idempotency-Key header'),
+});
+
+export const zeroOrderBody = placeOrderBody.omit({ payment_method: true });
+
+export const placedOrder = z.object({
+  order,
+  access_token: z.string().describe('Lets a guest see the order: GET /api/orders/{id}?token='),
+  redirect_url: z.string().describe('The confirmation page'),
+});
+
+export const orderAccessQuery = z.object({ token: z.string().min(1).max(100) });
+export const orderParams = z.object({ id: z.uuid() });
+export const paymentStatusQuery = z.object({ order: z.uuid(), token: z.string().min(1).max(100) });
+export const paymentStatus = z.object({ order: z.uuid(), number: z.string(), status: z.string(), paid: z.boolean() });
+
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });

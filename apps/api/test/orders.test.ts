@@ -1,0 +1,317 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+
+import { createMailer } from '../src/mail/transport.ts';
+import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
+import { createTestApp, useTestApp } from './helper.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const shop = tinyShop([
+  tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 100 }),
+  tinyProduct({ slug: 'ostatnie', name: 'Serum ostatnie sztuki', price: 9000, stock: 5 }),
+]);
+
+let failBeforeWrite = false;
+const app = useTestApp({
+  seed: shop,
+  now: () => NOW,
+  orders: {
+    beforeOrderWrite: async () => {
+      if (failBeforeWrite) throw new Error('the disk is full');
+    },
+  },
+});
+
+const billing = {
+  first_name: 'Anna',
+  last_name: 'Nowak',
+  street: 'Długa 5',
+  post_code: '30-001',
+  city: 'Kraków',
+  phone: '+48 600 123 456',
+};
+const consents = { terms: true, privacy: true };
+
+async function shopperWithCart(slug = 'krem', extra: object = {}) {
+  const session = String((await app().inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
+  const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json();
+  const productId = items.find((p: { slug: string }) => p.slug === slug).product_id;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url, headers: { 'session-id': session, ...headers }, payload });
+  const cart = (
+    await post('/api/carts', {
+      add_items: [{ product_id: productId }],
+      email: 'Anna.Nowak@Example.PL',
+      billing,
+      shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
+      ...extra,
+    })
+  ).json();
+  return { session, post, cart, productId };
+}
+
+const stockOf = async (productId: string) =>
+  (await app().db.select().from(schema.products).where(eq(schema.products.productId, productId)))[0]!.stockOnHand;
+
+describe('POST /api/payment/invoke', () => {
+  it('places a cash-on-delivery order: number, stock taken, cart emptied, e-mails queued', async () => {
+    const { post, cart, productId, session } = await shopperWithCart();
+    const before = await stockOf(productId);
+    const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect(response.statusCode).toBe(200);
+    const { order, access_token, redirect_url } = response.json();
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^MF-2026-\d{6}$/),
+      status: 'confirmed',
+      payment_method: 'cod',
+      email: 'anna.nowak@example.pl',
+      grand_total: 50 + 18.99,
+      shipping_method: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
+      billing: { phone: '600123456', post_code: '30-001' },
+      items: [{ name: 'Krem różany', quantity: 1, total: 50 }],
+    });
+    expect(redirect_url).toBe(`/order-confirmation?order=${order.id}&token=${access_token}`);
+    expect(await stockOf(productId)).toBe(before - 1);
+
+    const empty = (await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } })).json();
+    expect(empty).toMatchObject({ cartId: null, item_quantity: 0 });
+
+    const emails = await app()
+      .db.select()
+      .from(schema.outboxEmails)
+      .where(eq(schema.outboxEmails.reference, order.number));
+    expect(emails.map((e) => [e.kind, e.to]).sort()).toEqual([
+      ['order-confirmation', 'anna.nowak@example.pl'],
+      ['order-notice', 'zamowienia@example.pl'],
+    ]);
+    const confirmation = emails.find((e) => e.kind === 'order-confirmation')!;
+    expect(confirmation.subject).toBe(`Potwierdzenie zamówienia ${order.number} – Manufaktura`);
+    expect(confirmation.text).toContain('Krem różany × 1: 50,00\u00a0zł');
+    expect(confirmation.text).toContain(`http://sklep.test/order-confirmation?order=${order.id}&token=${access_token}`);
+    expect(confirmation.html).toContain('Pracownia Testowa sp. z o.o.');
+  });
+
+  it('lets the guest see the order with the link token, and nobody without it', async () => {
+    const { post, cart } = await shopperWithCart();
+    const { order, access_token } = (
+      await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents })
+    ).json();
+    const seen = await app().inject({ method: 'GET', url: `/api/orders/${order.id}?token=${access_token}` });
+    expect(seen.json()).toMatchObject({ id: order.id, number: order.number });
+    const refused = await app().inject({ method: 'GET', url: `/api/orders/${order.id}?token=zly-token` });
+    expect(refused.statusCode).toBe(404);
+    const status = await app().inject({
+      method: 'GET',
+      url: `/api/payment/status?order=${order.id}&token=${access_token}`,
+    });
+    expect(status.json()).toEqual({ order: order.id, number: order.number, status: 'confirmed', paid: false });
+  });
+
+  it('refuses a stale cart version with payment.cart.modified and its message', async () => {
+    const { post, cart } = await shopperWithCart();
+    const response = await post('/api/payment/invoke', { version: cart.version - 1, payment_method: 'cod', consents });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      errorMsgCode: 'payment.cart.modified',
+      message: 'Koszyk został zmieniony w innej karcie przeglądarki. Odśwież stronę i spróbuj ponownie.',
+    });
+  });
+
+  it('lists the checkout fields that are missing or wrong', async () => {
+    const { post, cart } = await shopperWithCart('krem', { billing: { ...billing, post_code: '3000', phone: '' } });
+    const response = await post('/api/payment/invoke', {
+      version: cart.version,
+      payment_method: 'cod',
+      consents: { terms: true, privacy: false },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorMsgCode: 'payment.parameters.missing',
+      params: {
+        fields: [
+          { field: 'billing.post_code', message: 'Wpisz kod pocztowy w formacie 00-000' },
+          { field: 'billing.phone', message: 'To pole jest wymagane' },
+          { field: 'consents.privacy', message: 'Zapoznaj się z polityką prywatności i zaakceptuj ją' },
+        ],
+      },
+    });
+  });
+
+  it('refuses cash on delivery with a shipping method that does not collect it', async () => {
+    const { post, cart } = await shopperWithCart('krem', {
+      shippingService: { method_id: 'kurier' },
+      shipping: billing,
+    });
+    const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect(response.json().errorMsgCode).toBe('payment.method.invalid.for.shipping');
+  });
+
+  it.each([
+    [{ version: '1', payment_method: 'cod', consents }],
+    [{ version: 1, payment_method: 'bitcoin', consents }],
+    [{ version: 1, payment_method: 'cod' }],
+    [{ version: -1, payment_method: 'cod', consents }],
+  ])('answers a malformed request %j with 400 and writes nothing', async (payload) => {
+    const { post } = await shopperWithCart();
+    const before = await app().db.$count(schema.orders);
+    const response = await post('/api/payment/invoke', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMsgCode).toBe('request.invalid');
+    expect(await app().db.$count(schema.orders)).toBe(before);
+  });
+
+  it('makes one order of two requests with the same idempotency key', async () => {
+    const { post, cart } = await shopperWithCart();
+    const key = 'klik-klik-123456';
+    const [a, b] = await Promise.all([
+      post(
+        '/api/payment/invoke',
+        { version: cart.version, payment_method: 'cod', consents },
+        { 'idempotency-key': key },
+      ),
+      post(
+        '/api/payment/invoke',
+        { version: cart.version, payment_method: 'cod', consents },
+        { 'idempotency-key': key },
+      ),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json().order.id).toBe(b.json().order.id);
+    expect(await app().db.$count(schema.orders, eq(schema.orders.idempotencyKey, key))).toBe(1);
+  });
+
+  it('leaves no order and no lost stock when a step fails', async () => {
+    const { post, cart, productId, session } = await shopperWithCart();
+    const stock = await stockOf(productId);
+    const orders = await app().db.$count(schema.orders);
+    failBeforeWrite = true;
+    try {
+      const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      failBeforeWrite = false;
+    }
+    expect(await stockOf(productId)).toBe(stock);
+    expect(await app().db.$count(schema.orders)).toBe(orders);
+    const still = (await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } })).json();
+    expect(still).toMatchObject({ cartId: cart.cartId, item_quantity: 1 });
+  });
+
+  it('sells the last 5 pieces to exactly 5 of 50 simultaneous buyers', async () => {
+    const buyers = [];
+    for (let i = 0; i < 50; i += 1) buyers.push(await shopperWithCart('ostatnie'));
+    const answers = await Promise.all(
+      buyers.map(({ post, cart }) =>
+        post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'product.not.available')).toHaveLength(45);
+    expect(await stockOf(buyers[0]!.productId)).toBe(0);
+  });
+});
+
+describe('the outbox', () => {
+  it('sends the confirmation through a real SMTP server', async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const port = (server.server.address() as AddressInfo).port;
+
+    const smtpApp = await createTestApp({
+      seed: shop,
+      now: () => NOW,
+      mail: {
+        send: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' }),
+        from: 'Manufaktura <sklep@example.pl>',
+        intervalMs: 0,
+      },
+    });
+    try {
+      const session = String((await smtpApp.inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
+      const { items } = (await smtpApp.inject({ method: 'GET', url: '/api/products' })).json();
+      const cart = (
+        await smtpApp.inject({
+          method: 'POST',
+          url: '/api/carts',
+          headers: { 'session-id': session },
+          payload: {
+            add_items: [{ product_id: items[0].product_id }],
+            email: 'klientka@example.pl',
+            billing,
+            shippingService: { method_id: 'kurier-pobranie' },
+            shipping: billing,
+          },
+        })
+      ).json();
+      const placed = await smtpApp.inject({
+        method: 'POST',
+        url: '/api/payment/invoke',
+        headers: { 'session-id': session },
+        payload: { version: cart.version, payment_method: 'cod', consents },
+      });
+      const { order } = placed.json();
+      await smtpApp.outbox.idle();
+      expect(received.map((m) => m.to).sort()).toEqual([['klientka@example.pl'], ['zamowienia@example.pl']]);
+      const confirmation = received.find((m) => m.to[0] === 'klientka@example.pl')!.raw;
+      expect(confirmation).toContain(order.number);
+      expect(confirmation).toContain('text/html');
+      const sent = await smtpApp.db.select().from(schema.outboxEmails);
+      expect(sent.every((e) => e.status === 'SENT')).toBe(true);
+    } finally {
+      await smtpApp.close();
+      server.close();
+    }
+  });
+
+  it('keeps an e-mail for later when the mail server is down', async () => {
+    const downApp = await createTestApp({
+      seed: shop,
+      now: () => NOW,
+      mail: {
+        send: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' }),
+        from: 'a@b.pl',
+        intervalMs: 0,
+      },
+    });
+    try {
+      await downApp.db.insert(schema.outboxEmails).values({
+        kind: 'test',
+        to: 'ktos@example.pl',
+        subject: 'Test',
+        html: '<p>x</p>',
+        text: 'x',
+        nextAttemptAt: NOW,
+      });
+      downApp.outbox.kick();
+      await downApp.outbox.idle();
+      const [email] = await downApp.db.select().from(schema.outboxEmails);
+      expect(email).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(email!.nextAttemptAt.getTime()).toBe(NOW.getTime() + 60_000);
+      expect(email!.lastError).toBeTruthy();
+    } finally {
+      await downApp.close();
+    }
+  });
+});

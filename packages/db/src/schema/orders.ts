@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { carts } from './cart.ts';
+import { products } from './catalog.ts';
+
+export const ORDER_STATUSES = [
+  'new',
+  'awaiting_payment',
+  'paid',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A placed order. Amounts are gross grosze; `snapshot` keeps everything as
+ * the shopper saw it when ordering (lines, discounts, taxes, addresses,
+ * shipping, consents), so later changes to the catalog never rewrite it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: uuid().primaryKey().defaultRandom(),
+    /** What the shopper and the shop call it, e.g. MF-2026-000042. */
+    number: text().notNull().unique(),
+    status: text().$type<OrderStatus>().notNull(),
+    paymentMethod: text().notNull(),
+    email: text().notNull(),
+    currency: text().notNull().default('PLN'),
+    itemsTotal: integer().notNull(),
+    discountTotal: integer().notNull(),
+    shippingTotal: integer().notNull(),
+    taxTotal: integer().notNull(),
+    grandTotal: integer().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    cartId: uuid().references(() => carts.cartId, { onDelete: 'set null' }),
+    /** A retried or double-clicked order request with the same key gets the same order. */
+    idempotencyKey: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`),
+    index().on(t.email, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderLineId: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.productId, { onDelete: 'set null' }),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    discountTotal: integer().notNull(),
+    total: integer().notNull(),
+    taxRate: integer().notNull(),
+    tax: integer().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * E-mails to send, written in the same transaction as what they announce and
+ * sent afterwards with retries: an order never goes unannounced, and a slow
+ * mail server never slows an order down.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    emailId: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    status: text().$type<EmailStatus>().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    reference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);
