@@ -1,5 +1,16 @@
 import type { NextConfig } from 'next';
 
+/**
+ * GA4 loads only after consent and only with a measurement id (inlined at
+ * build, like every NEXT_PUBLIC_ value); then the policy lets Google's tag in.
+ */
+const analytics = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID
+  ? {
+      script: ' https://www.googletagmanager.com',
+      connect: ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
+    }
+  : { script: '', connect: '' };
+
 /** Static headers for every page; the API sets its own on what it serves. */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -9,8 +20,7 @@ const SECURITY_HEADERS = [
   {
     key: 'Content-Security-Policy',
     // Next.js inlines its bootstrap scripts, hence 'unsafe-inline' for scripts until nonces are wired in.
-    value:
-      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    value: `default-src 'self'; script-src 'self' 'unsafe-inline'${analytics.script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${analytics.connect}; font-src 'self'; connect-src 'self'${analytics.connect}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   },
 ];
 

@@ -1,23 +1,60 @@
 import { z } from 'zod';
 
 /**
- * The storefront's server environment, read at run time (not baked in at
- * build) so one build serves any port layout.
+ * The storefront's environment, read at run time (not baked in at build) so
+ * one build serves any port layout. Only server code imports this module;
+ * client islands get the public values as props, so zod stays off the client.
  */
 const serverEnvSchema = z.object({
   API_ORIGIN: z.url().optional(),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** The shop's public address, for canonical URLs, social previews and JSON-LD. */
+  SITE_URL: z.url().optional(),
 });
 
-let cached: { apiOrigin: string } | undefined;
+/** Values that end up in the browser. An unset measurement id means no analytics at all. */
+const publicEnvSchema = z.object({
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id looks like G-XXXXXXX')
+    .optional(),
+});
 
-export function serverEnv(): { apiOrigin: string } {
-  if (!cached) {
+export interface ServerEnv {
+  apiOrigin: string;
+  siteUrl: string;
+}
+
+export interface PublicEnv {
+  gaMeasurementId: string | null;
+}
+
+let cachedServer: ServerEnv | undefined;
+let cachedPublic: PublicEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cachedServer) {
     const env = serverEnvSchema.parse({
       API_ORIGIN: process.env.API_ORIGIN || undefined,
       API_PORT: process.env.API_PORT || undefined,
+      PORT: process.env.PORT || undefined,
+      SITE_URL: process.env.SITE_URL || undefined,
     });
-    cached = { apiOrigin: env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT}` };
+    cachedServer = {
+      apiOrigin: env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT}`,
+      siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    };
   }
-  return cached;
+  return cachedServer;
+}
+
+export function publicEnv(): PublicEnv {
+  if (!cachedPublic) {
+    const env = publicEnvSchema.parse({
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
+    });
+    cachedPublic = { gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null };
+  }
+  return cachedPublic;
 }

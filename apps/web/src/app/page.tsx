@@ -1,52 +1,80 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
-import { ProductCard } from '../components/product/product-card.tsx';
-import { getProducts } from '../lib/api/server.ts';
-import type { ProductCard as ProductCardData } from '../lib/api/types.ts';
+import { BrandStory } from '../components/home/brand-story.tsx';
+import { FeaturedBlog } from '../components/home/featured-blog.tsx';
+import { Hero } from '../components/home/hero.tsx';
+import { HotspotBanner } from '../components/home/hotspot-banner.tsx';
+import { ProductCarousel } from '../components/home/product-carousel.tsx';
+import { ProductOfTheMonth } from '../components/home/product-of-the-month.tsx';
+import { SocialFeed } from '../components/home/social-feed.tsx';
+import { Testimonials } from '../components/home/testimonials.tsx';
+import { serverEnv } from '../env.ts';
+import { getHome, getLayoutOrNull } from '../lib/api/server.ts';
+import type { HomeData } from '../lib/api/types.ts';
 import { pl } from '../messages/pl.ts';
+import { OrganizationJsonLd } from './organization-json-ld.tsx';
 import styles from './page.module.css';
 
+export const metadata: Metadata = { title: { absolute: pl.legalTitle } };
+
+/** How many category carousels come before the banner, and before the brand story. */
+const FIRST_CAROUSELS = 2;
+const SECOND_CAROUSELS = 5;
+
 export default async function HomePage() {
-  // Rendered per request from cached catalog data, so a build needs no running API.
+  // Rendered per request from cached content, so a build needs no running API.
   await connection();
-  let products: ProductCardData[] | null = null;
-  try {
-    products = await getProducts({ limit: 12 });
-  } catch (error) {
-    console.error('Home page products could not be loaded', error);
+  const [home, layout] = await Promise.all([
+    getHome().catch((error: unknown) => {
+      console.error('Home page content could not be loaded', error);
+      return null;
+    }),
+    getLayoutOrNull(),
+  ]);
+  const { siteUrl } = serverEnv();
+  // Written out here: Next.js metadata drops the trailing slash the spec wants on canonical addresses.
+  const jsonLd = (
+    <>
+      <link rel="canonical" href={`${siteUrl}/`} />
+      <meta property="og:url" content={`${siteUrl}/`} />
+      <OrganizationJsonLd layout={layout} siteUrl={siteUrl} />
+    </>
+  );
+
+  if (!home) {
+    return (
+      <>
+        {jsonLd}
+        <Hero hero={{ mobile: null, desktop: null }} />
+        <p role="status" className={`container ${styles.unavailable}`}>
+          {pl.home.productsUnavailable}
+        </p>
+      </>
+    );
   }
+
+  const carousels = (from: number, to?: number) =>
+    home.carousels.slice(from, to).map((carousel) => <ProductCarousel key={carousel.category.slug} {...carousel} />);
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={`container ${styles.heroInner}`}>
-          <p className={styles.tagline}>{pl.hero.tagline}</p>
-          <h1 id="hero-title" className={styles.headline}>
-            {pl.hero.headline}
-          </h1>
-          <Link href="/sklep" className="button">
-            {pl.hero.cta}
-          </Link>
-        </div>
-      </section>
-
-      <section className={`container ${styles.products}`} aria-labelledby="products-title">
-        <h2 id="products-title">{pl.home.productsHeading}</h2>
-        {products === null ? (
-          <p role="status">{pl.home.productsUnavailable}</p>
-        ) : products.length === 0 ? (
-          <p>{pl.home.productsEmpty}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {jsonLd}
+      <Hero hero={home.hero} />
+      {carousels(0, FIRST_CAROUSELS)}
+      <HotspotBanner banner={home.hotspotBanner} />
+      <ProductOfTheMonth product={home.productOfTheMonth} />
+      {carousels(FIRST_CAROUSELS, SECOND_CAROUSELS)}
+      <BrandStory story={home.brandStory} />
+      {carousels(SECOND_CAROUSELS)}
+      <FeaturedBlog posts={home.posts} />
+      <Testimonials testimonials={home.testimonials} image={testimonialImage(home)} />
+      <SocialFeed feed={home.socialFeed} />
     </>
   );
+}
+
+/** The testimonials' picture: a photo from the workshop feed (the API has no image of its own for it). */
+function testimonialImage(home: HomeData) {
+  return home.socialFeed.photos[1] ?? home.brandStory.cards[0]?.image ?? null;
 }

@@ -1,31 +1,62 @@
 import Link from 'next/link';
+import { UI_TEXT_PL } from '@manufaktura/core';
 
+import type { Category } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';
+import { LeafIcon } from '../ui/icons.tsx';
+import { AccountLinks } from './account-links.tsx';
+import { CartLink } from './cart-link.tsx';
+import { GlobalMessageBar } from './global-message-bar.tsx';
+import { HeaderFrame } from './header-frame.tsx';
 import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchPopover } from './search-popover.tsx';
 import styles from './site-header.module.css';
 
-/** The frame's header; the full navbar (menus, cart badge, search) comes with the shell. */
-export function SiteHeader() {
+interface SiteHeaderProps {
+  categories: Category[];
+  menuCategory: Category | null;
+}
+
+/** The navbar (spec §2): hamburger below 1100 px, desktop menu above, icons on the right. */
+export function SiteHeader({ categories, menuCategory }: SiteHeaderProps) {
+  const desktopLinks = [
+    { href: '/sklep', label: pl.nav.shop },
+    { href: '/o-nas', label: pl.nav.about },
+    { href: '/dopasuj-kosmetyk', label: pl.nav.match },
+    ...(menuCategory ? [{ href: `/sklep/${menuCategory.slug}`, label: menuCategory.name }] : []),
+  ];
   return (
-    <header className={styles.header}>
+    <HeaderFrame className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} aria-label={pl.homeLabel}>
-          <Logo />
-        </Link>
-        <nav aria-label="Główne menu">
+        <div className={styles.start}>
+          <MobileMenu categories={categories} />
+          <Link href="/" className={styles.logo} aria-label={UI_TEXT_PL.homeLogoLabel}>
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label={pl.nav.main} className={styles.desktopNav}>
           <ul className={styles.menu}>
-            <li>
-              <Link href="/sklep">sklep</Link>
-            </li>
-            <li>
-              <Link href="/o-nas">o nas</Link>
-            </li>
-            <li>
-              <Link href="/dopasuj-kosmetyk">dopasuj kosmetyk</Link>
-            </li>
+            {desktopLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
+        <div className={styles.actions}>
+          <Link href="/dopasuj-kosmetyk" className={`icon-button ${styles.wideOnly}`}>
+            <LeafIcon />
+            <span className="tooltip">{pl.nav.match}</span>
+          </Link>
+          <div className={styles.wideOnly}>
+            <SearchPopover />
+          </div>
+          <AccountLinks />
+          <CartLink />
+        </div>
       </div>
-    </header>
+      <GlobalMessageBar />
+    </HeaderFrame>
   );
 }

@@ -26,4 +26,90 @@ export interface ProductCard {
   salePrice: number | null;
   saleStart: string | null;
   saleEnd: string | null;
+  /** Gift packing is sold only on the cart page (spec §2). */
+  giftPacking: boolean;
+}
+
+/** A product with its plain-text description, for the featured blocks of the home page. */
+export interface FeaturedProduct extends ProductCard {
+  description: string;
+}
+
+export interface Category {
+  slug: string;
+  name: string;
+}
+
+export interface Company {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  vatNo: string | null;
+  mail: string | null;
+  phone: string | null;
+  notes: string;
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'tiktok';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+  label: string;
+}
+
+/** A manual promotion for the top bar: staff-written HTML shown between two instants. */
+export interface NavbarPromotion {
+  html: string;
+  /** ms since the epoch. */
+  dateFrom: number;
+  dateTo: number;
+}
+
+/** An automatic promotion's static line, shown until the cart tells how far the shopper is. */
+export interface PromotionLine {
+  id: string;
+  text: string;
+  backgroundColor: string;
+  textColor: string;
+}
+
+/** The data of the frame around every page. */
+export interface LayoutData {
+  categories: Category[];
+  /** The one store category in the desktop menu (spec §2). */
+  menuCategory: Category | null;
+  navbarPromotion: NavbarPromotion | null;
+  promotions: PromotionLine[];
+  company: Company | null;
+  socialLinks: SocialLink[];
+}
+
+export interface PostCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: Category[];
+  image: ImageData | null;
+  publishedAt: string;
+}
+
+export interface Hotspot {
+  /** Percent of the banner's width and height. */
+  x: number;
+  y: number;
+  product: FeaturedProduct;
+}
+
+export interface HomeData {
+  hero: { mobile: ImageData | null; desktop: ImageData | null };
+  productOfTheMonth: FeaturedProduct | null;
+  carousels: { category: Category; products: ProductCard[] }[];
+  hotspotBanner: { title: string; image: ImageData | null; hotspots: Hotspot[] };
+  brandStory: { title: string; subtitle: string; cards: { title: string; text: string; image: ImageData | null }[] };
+  posts: PostCard[];
+  testimonials: { id: string; name: string; text: string }[];
+  socialFeed: { handle: string; url: string; photos: ImageData[] };
 }

@@ -1,0 +1,40 @@
+import type { LayoutData } from '../lib/api/types.ts';
+import { pl } from '../messages/pl.ts';
+
+/** Organization structured data, on the home page only (reference feeds-and-seo.md §2). */
+export function OrganizationJsonLd({ layout, siteUrl }: { layout: LayoutData | null; siteUrl: string }) {
+  const company = layout?.company;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: pl.shopName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo.svg`,
+    ...(company && {
+      legalName: company.name,
+      ...(company.vatNo && { vatID: `PL${company.vatNo}` }),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address,
+        postalCode: company.zip,
+        addressLocality: company.city,
+        addressCountry: 'PL',
+      },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        ...(company.phone && { telephone: company.phone }),
+        ...(company.mail && { email: company.mail }),
+        availableLanguage: 'pl',
+      },
+    }),
+    sameAs: layout?.socialLinks.map((link) => link.url) ?? [],
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // JSON-LD must be inline; "<" is escaped so the data cannot close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

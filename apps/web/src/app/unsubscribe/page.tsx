@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+
+import { pl } from '../../messages/pl.ts';
+import styles from './unsubscribe.module.css';
+import { UnsubscribeForm } from './unsubscribe-form.tsx';
+
+export const metadata: Metadata = {
+  title: pl.unsubscribe.title,
+  robots: { index: false, follow: false },
+  alternates: { canonical: '/unsubscribe/' },
+};
+
+/** /unsubscribe?token=… from the newsletter's footer: one click, no login. */
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { token } = await searchParams;
+  const value = typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null;
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title">{pl.unsubscribe.title}</h1>
+      <UnsubscribeForm token={value} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { pl } from '../../messages/pl.ts';
+
+/** Reopens the cookie preferences (footer). */
+export function CookieSettingsButton({
+  className,
+  gaMeasurementId,
+}: {
+  className?: string;
+  gaMeasurementId: string | null;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => void import('./consent-runner.ts').then((runner) => runner.showCookiePreferences(gaMeasurementId))}
+    >
+      {pl.footer.cookieSettings}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+
+import type { HomeData } from '../../lib/api/types.ts';
+import { pl } from '../../messages/pl.ts';
+import styles from './hero.module.css';
+
+/** The full-height hero: the mobile image, and the desktop one from 600 px (spec §1). It is the LCP. */
+export function Hero({ hero }: { hero: HomeData['hero'] }) {
+  const { mobile, desktop } = hero;
+  const fallback = mobile ?? desktop;
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      {fallback && (
+        <picture className={styles.picture}>
+          {desktop && (
+            <>
+              <source media="(min-width: 600px)" type="image/avif" srcSet={desktop.srcset.avif} sizes="100vw" />
+              <source media="(min-width: 600px)" type="image/webp" srcSet={desktop.srcset.webp} sizes="100vw" />
+              <source media="(min-width: 600px)" srcSet={desktop.srcset.jpeg} sizes="100vw" />
+            </>
+          )}
+          <source type="image/avif" srcSet={fallback.srcset.avif} sizes="100vw" />
+          <source type="image/webp" srcSet={fallback.srcset.webp} sizes="100vw" />
+          <img
+            src={fallback.url}
+            srcSet={fallback.srcset.jpeg}
+            sizes="100vw"
+            width={fallback.width}
+            height={fallback.height}
+            alt={fallback.alt}
+            className={styles.image}
+            style={{ backgroundColor: fallback.placeholderColor }}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        </picture>
+      )}
+      <div className={`container ${styles.content}`}>
+        <p className={styles.tagline}>{pl.hero.tagline}</p>
+        <h1 id="hero-title" className={styles.headline}>
+          {pl.hero.headline}
+        </h1>
+        <Link href="/sklep" className={`button ${styles.cta}`}>
+          {pl.hero.cta}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { UI_TEXT_PL } from '@manufaktura/core';
+
+import type { FeaturedProduct } from '../../lib/api/types.ts';
+import { pl } from '../../messages/pl.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { ProductPrice } from '../product/product-price.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './product-of-the-month.module.css';
+
+/** "kosmetyk miesiąca" (spec §1); nothing at all, and a log line, when there is none. */
+export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null }) {
+  if (!product) {
+    console.warn('No featured product found');
+    return null;
+  }
+  return (
+    <section className={styles.section} aria-labelledby="potm-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.visual}>
+          {product.image && (
+            <ResponsiveImage image={product.image} sizes="(min-width: 980px) 600px, 100vw" className={styles.image} />
+          )}
+        </div>
+        <div className={styles.body}>
+          <h2 id="potm-title" className="eyebrow">
+            {pl.home.productOfTheMonth}
+          </h2>
+          <h3 className={styles.name}>{product.name}</h3>
+          {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
+          <p className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
+          <div className={styles.price}>
+            <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+          </div>
+          <p className={styles.description}>{product.description}</p>
+          <div className={styles.actions}>
+            {product.giftPacking ? (
+              <p className={styles.note}>{UI_TEXT_PL.giftPackingInCart}</p>
+            ) : (
+              <AddToCartButton product={{ id: product.id, name: product.name, price: product.price }} />
+            )}
+            <Link href={`/sklep/${product.slug}`} className="text-link">
+              {UI_TEXT_PL.seeDetails}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

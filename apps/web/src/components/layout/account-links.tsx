@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { UI_TEXT_PL } from '@manufaktura/core';
+
+import { useCartSummary } from '../../lib/cart-summary.ts';
+import { pl } from '../../messages/pl.ts';
+import { LogoutIcon, UserIcon } from '../ui/icons.tsx';
+import styles from './account-links.module.css';
+
+/** Account icon to /login; the logout icon only when logged in, as a full-page navigation (spec §2). */
+export function AccountLinks() {
+  const { loggedIn } = useCartSummary();
+  return (
+    <>
+      {loggedIn && (
+        // A plain anchor on purpose: logging out reloads the whole page.
+        <a href="/logout" className={`icon-button ${styles.fromSmall}`}>
+          <LogoutIcon />
+          <span className="tooltip">{pl.nav.logout}</span>
+        </a>
+      )}
+      <Link href="/login" className={`icon-button ${styles.fromSmall}`}>
+        <UserIcon />
+        <span className="tooltip">{UI_TEXT_PL.accountTooltip}</span>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { MINI_CART_FADE_MS } from '@manufaktura/core';
+import { useEffect, useState } from 'react';
+
+import { useCartSummary } from '../../lib/cart-summary.ts';
+import styles from './cart-badge.module.css';
+
+/**
+ * The item count on the cart icon. After a shopper's action it fades out, changes and fades in
+ * (0.5 s each, spec §4); the first load just shows the number.
+ */
+export function CartBadge() {
+  const { itemQuantity, previousQuantity, changeId } = useCartSummary();
+  const [doneId, setDoneId] = useState(0);
+  const fading = changeId !== doneId;
+  const shown = fading ? previousQuantity : itemQuantity;
+
+  useEffect(() => {
+    if (!fading) return;
+    const swap = setTimeout(() => setDoneId(changeId), MINI_CART_FADE_MS);
+    return () => clearTimeout(swap);
+  }, [fading, changeId]);
+
+  return (
+    <>
+      <span className={styles.badge} data-empty={shown === 0} data-fading={fading} aria-hidden="true">
+        {shown}
+      </span>
+      <span className="visually-hidden">{` (${shown})`}</span>
+    </>
+  );
+}

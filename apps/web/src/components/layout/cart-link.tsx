@@ -1,0 +1,21 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { UI_TEXT_PL } from '@manufaktura/core';
+
+import { BagIcon } from '../ui/icons.tsx';
+import { CartBadge } from './cart-badge.tsx';
+
+/** The cart icon with its live badge; hidden on the order confirmation (spec §2). */
+export function CartLink() {
+  const pathname = usePathname();
+  if (pathname.startsWith('/order-confirmation')) return null;
+  return (
+    <Link href="/cart" className="icon-button">
+      <BagIcon />
+      <span className="tooltip">{UI_TEXT_PL.cartTooltip}</span>
+      <CartBadge />
+    </Link>
+  );
+}

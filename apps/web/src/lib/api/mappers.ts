@@ -1,0 +1,98 @@
+import 'server-only';
+import { BANNER_MAX_HOTSPOTS, fromPln } from '@manufaktura/core';
+
+import { markdownToText } from '../text.ts';
+import type { FeaturedProduct, HomeData, LayoutData, PostCard, ProductCard } from './types.ts';
+import type { WireHome, WireLayout, WirePost, WireProduct, WireProductDetail } from './wire.ts';
+
+export function toProductCard(product: WireProduct): ProductCard {
+  const { PLN } = product.prices;
+  return {
+    id: product.product_id,
+    slug: product.slug,
+    name: product.name,
+    nameSpan: product.name_span,
+    label: product.label,
+    price: fromPln(product.unit_price),
+    previousPrice: product.previous_unit_price === null ? null : fromPln(product.previous_unit_price),
+    onSale: product.sale,
+    image: product.image,
+    badges: product.badges,
+    salePrice: PLN.sale_price === null ? null : fromPln(PLN.sale_price),
+    saleStart: PLN.sale_price_start,
+    saleEnd: PLN.sale_price_end,
+    giftPacking: product.giftPacking,
+  };
+}
+
+/**
+ * A product for a featured block. `detail` (the product page's data) brings the full
+ * description and the gallery: the product of the month shows the gallery's last image (spec §1).
+ */
+export function toFeaturedProduct(
+  product: WireProduct & { description?: string },
+  detail: WireProductDetail | null,
+): FeaturedProduct {
+  const card = toProductCard(product);
+  const image = detail?.images.at(-1) ?? card.image;
+  return { ...card, image, description: markdownToText(detail?.description ?? product.description ?? '') };
+}
+
+export function toPostCard(post: WirePost): PostCard {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt.excerpt,
+    tags: post.tags,
+    image: post.featuredImage.image,
+    publishedAt: post.publishedAt,
+  };
+}
+
+export function toLayout(layout: WireLayout): LayoutData {
+  const categories = layout.categories.map(({ slug, name }) => ({ slug, name }));
+  const inMenu = layout.categories.find((category) => category.inMenu);
+  return {
+    categories,
+    menuCategory: inMenu ? { slug: inMenu.slug, name: inMenu.name } : null,
+    navbarPromotion: layout.navbarPromotion && {
+      html: layout.navbarPromotion.content,
+      dateFrom: layout.navbarPromotion.dateFrom,
+      dateTo: layout.navbarPromotion.dateTo,
+    },
+    promotions: layout.promotions.map((promotion) => ({
+      id: promotion.ID,
+      text: promotion.overrideText ?? promotion.name,
+      backgroundColor: promotion.backgroundColor,
+      textColor: promotion.textColor,
+    })),
+    company: layout.company,
+    socialLinks: layout.socialLinks,
+  };
+}
+
+/** `details` maps product slugs to their product-page data (description, gallery). */
+export function toHome(home: WireHome, details: ReadonlyMap<string, WireProductDetail>): HomeData {
+  const potm = home.productOfTheMonth;
+  return {
+    hero: home.hero,
+    productOfTheMonth: potm && toFeaturedProduct(potm, details.get(potm.slug) ?? null),
+    carousels: home.categoryCarousels
+      .filter((carousel) => carousel.products.length > 0)
+      .map((carousel) => ({ category: carousel.category, products: carousel.products.map(toProductCard) })),
+    hotspotBanner: {
+      title: home.hotspotBanner.title,
+      image: home.hotspotBanner.image,
+      hotspots: home.hotspotBanner.hotspots.slice(0, BANNER_MAX_HOTSPOTS).map((hotspot) => ({
+        x: hotspot.x,
+        y: hotspot.y,
+        product: toFeaturedProduct(hotspot.product, details.get(hotspot.product.slug) ?? null),
+      })),
+    },
+    brandStory: home.brandStory,
+    posts: home.posts.map(toPostCard),
+    testimonials: home.testimonials,
+    socialFeed: home.socialFeed,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * The global message bar's feed (spec §4): any island can show a message with
+ * `pushGlobalMessage(...)` or by dispatching a `shop:message` window event.
+ */
+export interface GlobalMessage {
+  /** ERROR shows red; any other type brown. */
+  type: 'ERROR' | 'INFO' | (string & {});
+  message: string;
+  /** Permanent messages stay until closed; others go after 10 s. */
+  isPermanent?: boolean;
+}
+
+export const GLOBAL_MESSAGE_EVENT = 'shop:message';
+
+export function pushGlobalMessage(message: GlobalMessage): void {
+  window.dispatchEvent(new CustomEvent<GlobalMessage>(GLOBAL_MESSAGE_EVENT, { detail: message }));
+}
