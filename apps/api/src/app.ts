@@ -32,6 +32,7 @@ import healthRoutes from './routes/health/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import productRoutes from './routes/products/index.ts';
+import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
 
 export interface AppOptions {
@@ -115,6 +116,7 @@ export async function buildApp({
       for (const routes of [
         healthRoutes,
         productRoutes,
+        reviewRoutes,
         searchRoutes,
         bundleRoutes,
         postRoutes,

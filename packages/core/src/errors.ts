@@ -73,6 +73,7 @@ export const ERROR_STATUS = {
   'bundle.not.found': 404,
   'post.not.found': 404,
   'page.not.found': 404,
+  'review.not.found': 404,
   'search.query.too.short': 400,
   'product.not.available': 409,
   'shipping.method.not.found': 404,

@@ -61,6 +61,7 @@ export const productDetail = productSummary
     ),
     breadcrumbs: z.array(z.object({ name: z.string(), path: z.string() })),
     related: z.array(productSummary),
+    rating: z.object({ average: z.number(), count: z.number().int() }).nullable().describe('From the shop’s reviews'),
   })
   .meta({ id: 'ProductDetail' });
 

@@ -76,7 +76,11 @@ export function toProductSummary(product: ProductWithRelations, now: Date): Prod
 }
 
 /** The product page's data: everything of the summary plus texts, gallery, components and related. */
-export function toProductDetail(product: ProductDetailRow, now: Date): ProductDetail {
+export function toProductDetail(
+  product: ProductDetailRow,
+  now: Date,
+  rating: ProductDetail['rating'] = null,
+): ProductDetail {
   const summary = toProductSummary(product, now);
   const fraction = product.bundleDiscountPercentage / 100;
   const [category] = product.categories;
@@ -107,5 +111,6 @@ export function toProductDetail(product: ProductDetailRow, now: Date): ProductDe
       { name: product.name, path: `/sklep/${product.slug}` },
     ],
     related: product.related.map((related) => toProductSummary(related, now)),
+    rating,
   };
 }

@@ -69,6 +69,7 @@ export const ERROR_MESSAGES_PL = {
   'bundle.not.found': 'Nie znaleziono zestawu.',
   'post.not.found': 'Nie znaleziono wpisu.',
   'page.not.found': 'Nie znaleziono strony.',
+  'review.not.found': 'Nie znaleziono opinii.',
   'search.query.too.short': SEARCH_TOO_SHORT,
   'product.not.available': 'Produkt jest niedostępny.',
   'shipping.locker.invalid': 'Wybierz Paczkomat, do którego mamy dostarczyć przesyłkę.',

@@ -5,3 +5,4 @@ export * from './promotions.ts';
 export * from './sessions.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './reviews.ts';

@@ -11,6 +11,7 @@ import {
   posts,
   promotionProducts,
   promotions,
+  reviews,
   shippingMethods,
   testimonials,
 } from '../schema/index.ts';
@@ -116,6 +117,20 @@ export async function seedContent(
         .insert(couponProducts)
         .values(productSlugs.map((slug) => ({ couponId: row!.couponId, productId: productId(slug) })));
     }
+  }
+
+  if (shop.reviews.length > 0) {
+    await db.insert(reviews).values(
+      shop.reviews.map((review) => ({
+        productId: productId(review.productSlug),
+        reviewerDisplayName: review.name,
+        title: review.title,
+        content: review.content,
+        score: review.score,
+        userType: review.verified ? 'VerifiedBuyer' : 'AnonymousUser',
+        createdAt: daysFrom(now, -review.daysAgo),
+      })),
+    );
   }
 
   const { navbarPromotion } = shop;

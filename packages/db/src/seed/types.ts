@@ -210,6 +210,18 @@ export interface SeedCoupon {
   maxRedemptionsPerUser?: number;
 }
 
+export interface SeedReview {
+  productSlug: string;
+  name: string;
+  title: string;
+  content: string;
+  /** 1 to 5 stars. */
+  score: number;
+  daysAgo: number;
+  /** Written by a customer who bought it (shown as "Zweryfikowany recenzent"). */
+  verified: boolean;
+}
+
 export interface SeedShop {
   categories: SeedCategory[];
   products: SeedProduct[];
@@ -223,4 +235,5 @@ export interface SeedShop {
   home: SeedHome;
   shippingMethods: SeedShippingMethod[];
   coupons: SeedCoupon[];
+  reviews: SeedReview[];
 }

@@ -5,6 +5,8 @@ import { createContentRepository } from '../../repositories/content.ts';
 import type { ContentRepository } from '../../repositories/content.ts';
 import { createProductRepository } from '../../repositories/products.ts';
 import type { ProductRepository } from '../../repositories/products.ts';
+import { createReviewRepository } from '../../repositories/reviews.ts';
+import type { ReviewRepository } from '../../repositories/reviews.ts';
 import { createSearchRepository } from '../../repositories/search.ts';
 import type { SearchRepository } from '../../repositories/search.ts';
 
@@ -13,6 +15,7 @@ declare module 'fastify' {
     productRepository: ProductRepository;
     contentRepository: ContentRepository;
     searchRepository: SearchRepository;
+    reviewRepository: ReviewRepository;
   }
 }
 
@@ -22,6 +25,7 @@ export default fp(
     app.decorate('productRepository', createProductRepository(app.db));
     app.decorate('contentRepository', createContentRepository(app.db));
     app.decorate('searchRepository', createSearchRepository(app.db));
+    app.decorate('reviewRepository', createReviewRepository(app.db));
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -57,7 +57,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const product = await app.productRepository.bySlug(request.params.slug, now);
       if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
-      return toProductDetail(product, now);
+      return toProductDetail(product, now, await app.reviewRepository.rating(product.productId));
     },
   );
 

@@ -7,6 +7,7 @@ import { home } from './home.ts';
 import { pages } from './pages.ts';
 import { posts } from './posts.ts';
 import { products } from './products.ts';
+import { reviews } from './reviews.ts';
 import { testimonials } from './testimonials.ts';
 
 export const demoShop: SeedShop = {
@@ -22,4 +23,5 @@ export const demoShop: SeedShop = {
   home,
   shippingMethods,
   coupons,
+  reviews,
 };

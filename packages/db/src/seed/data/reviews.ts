@@ -1,0 +1,32 @@
+import type { SeedReview } from '../types.ts';
+
+/** Customers' opinions, as they wrote them (entities and all: the API cleans them). */
+export const reviews: SeedReview[] = [
+  { productSlug: 'krem-konopny-nawilzajacy', name: 'Magda K.', title: 'Wreszcie krem, który nie zapycha', content: 'Mam cerę mieszaną ze skłonnością do zaskórników i ten krem to strzał w dziesiątkę. Lekki, szybko się wchłania, a skóra jest nawilżona do wieczora.', score: 5, daysAgo: 12, verified: true },
+  { productSlug: 'krem-konopny-nawilzajacy', name: 'Ola', title: 'Dobry pod makijaż', content: 'Używam rano pod podkład &ndash; nic się nie roluje. Zapach naturalny, delikatnie ziołowy. Odejmuję gwiazdkę za słoiczek, wolałabym pompkę.', score: 4, daysAgo: 40, verified: true },
+  { productSlug: 'krem-konopny-nawilzajacy', name: 'Karolina W.', title: 'Trzecie opakowanie', content: 'Kupuję już trzeci raz. Po zimie skóra była przesuszona i zaczerwieniona, po dwóch tygodniach wyraźnie się uspokoiła.', score: 5, daysAgo: 95, verified: true },
+  { productSlug: 'krem-konopny-nawilzajacy', name: 'Anonim', title: 'Ok', content: 'Przyjemny, ale bez efektu wow. Dla mnie trochę za lekki na noc.', score: 3, daysAgo: 150, verified: false },
+  { productSlug: 'krem-rozany-na-noc', name: 'Ewa P.', title: 'Rano skóra jak nowa', content: 'Bogata konsystencja, ale nie tłusta. Rano buzia jest miękka i wypoczęta. Różany zapach bardzo subtelny.', score: 5, daysAgo: 8, verified: true },
+  { productSlug: 'krem-rozany-na-noc', name: 'Justyna', title: 'Piękny, ale treściwy', content: 'Na moją tłustą cerę latem za ciężki, zimą idealny.', score: 4, daysAgo: 60, verified: true },
+  { productSlug: 'serum-nawilzajace-z-hialuronem', name: 'Natalia R.', title: 'Zastąpiło mi trzy kosmetyki', content: 'Po tym serum wystarcza mi lekki krem. Skóra napięta, ale nie ściągnięta. Świetny skład bez zbędnych dodatków.', score: 5, daysAgo: 20, verified: true },
+  { productSlug: 'serum-nawilzajace-z-hialuronem', name: 'Kasia', title: 'Polecam', content: 'Dobrze działa na suche placki na policzkach. Buteleczka starcza na ok. 2 miesiące.', score: 5, daysAgo: 75, verified: false },
+  { productSlug: 'serum-rozane-z-bakuchiolem', name: 'Monika S.', title: 'Łagodna alternatywa dla retinolu', content: 'Retinol mnie podrażniał, bakuchiol nie. Po 6 tygodniach drobne zmarszczki pod oczami są mniej widoczne.', score: 5, daysAgo: 33, verified: true },
+  { productSlug: 'serum-rozane-z-bakuchiolem', name: 'Dorota', title: 'Czekam na efekty', content: 'Używam od miesiąca, skóra wygładzona, na większe efekty jeszcze czekam. Zapach \ufffdróży\ufffd cudowny.', score: 4, daysAgo: 14, verified: true },
+  { productSlug: 'olej-z-dzikiej-rozy', name: 'Agnieszka L.', title: 'Na blizny po trądziku', content: 'Stosuję wieczorem kilka kropli na wilgotną skórę. Przebarwienia wyraźnie jaśniejsze po dwóch miesiącach.', score: 5, daysAgo: 25, verified: true },
+  { productSlug: 'olej-z-dzikiej-rozy', name: 'Basia', title: 'Dobry olej', content: 'Czysty, tłoczony na zimno, pachnie jak powinien. Cena uczciwa.', score: 4, daysAgo: 130, verified: false },
+  { productSlug: 'hydrolat-lawendowy', name: 'Iwona', title: 'Mgiełka na każdą okazję', content: 'Psikam twarz rano, w ciągu dnia i na poduszkę przed snem. Lawenda prawdziwa, nie syntetyczna.', score: 5, daysAgo: 5, verified: true },
+  { productSlug: 'hydrolat-lawendowy', name: 'Marta Z.', title: 'Uspokaja skórę', content: 'Świetny tonik po oczyszczaniu, zaczerwienienia znikają szybciej.', score: 5, daysAgo: 48, verified: true },
+  { productSlug: 'hydrolat-rozany', name: 'Patrycja', title: 'Delikatny', content: 'Bardzo łagodny, dobry dla skóry wrażliwej. Atomizer działa bez zarzutu.', score: 4, daysAgo: 70, verified: true },
+  { productSlug: 'mydlo-lawendowe', name: 'Tomasz B.', title: 'Najlepsze mydło, jakie miałem', content: 'Nie wysusza, długo się używa, pięknie pachnie lawendą. Kupiłem też dla rodziców.', score: 5, daysAgo: 3, verified: true },
+  { productSlug: 'mydlo-lawendowe', name: 'Zosia', title: 'Cudo', content: 'Kostka wytrzymała u nas prawie dwa miesiące przy codziennym używaniu. Ręce gładkie, nawet zimą.', score: 5, daysAgo: 35, verified: true },
+  { productSlug: 'mydlo-lawendowe', name: 'Anonim', title: 'Ładne', content: 'Pachnie ładnie, ale wolę mocniejsze zapachy. <b>Pianę</b> robi kremową.', score: 4, daysAgo: 88, verified: false },
+  { productSlug: 'mydlo-weglowe-detox', name: 'Kuba', title: 'Do cery tłustej', content: 'Myję nim twarz wieczorem, pory mniej widoczne, skóra nie błyszczy się tak szybko.', score: 5, daysAgo: 18, verified: true },
+  { productSlug: 'mydlo-weglowe-detox', name: 'Renata', title: 'Trochę wysusza', content: 'Działa oczyszczająco, ale u mnie po nim konieczny jest krem. Na ciało super.', score: 3, daysAgo: 66, verified: true },
+  { productSlug: 'mydlo-konopne-z-aloesem', name: 'Paulina', title: 'Dla całej rodziny', content: 'Używa go nawet moja córka z AZS i nie ma podrażnień.', score: 5, daysAgo: 27, verified: true },
+  { productSlug: 'peeling-detox-kawowy', name: 'Sylwia M.', title: 'Pachnie jak kawiarnia', content: 'Skóra po nim gładka jak jedwab, a zapach kawy rano budzi lepiej niż espresso. Tylko wanna potem do umycia :)', score: 5, daysAgo: 9, verified: true },
+  { productSlug: 'peeling-detox-kawowy', name: 'Ania', title: 'Mocny peeling', content: 'Porządnie ściera, na cellulit stosuję 2 razy w tygodniu. Opakowanie mogłoby być większe.', score: 4, daysAgo: 54, verified: true },
+  { productSlug: 'krem-do-rak-lawendowy', name: 'Halina', title: 'Ratunek dla spracowanych dłoni', content: 'Pracuję w ogrodzie i dłonie mam zniszczone. Ten krem szybko się wchłania i nie zostawia tłustej warstwy.', score: 5, daysAgo: 22, verified: true },
+  { productSlug: 'olej-konopny-nierafinowany', name: 'Michał', title: 'Do brody i twarzy', content: 'Nierafinowany, zielonkawy, pachnie konopiami. Świetnie nawilża, ale trzeba przyzwyczaić się do zapachu.', score: 4, daysAgo: 110, verified: false },
+  { productSlug: 'zestaw-dla-cery-suchej', name: 'Aleksandra', title: 'Świetny prezent', content: 'Kupiłam mamie na urodziny &ndash; zachwycona. Pięknie zapakowane, wszystko pachnie naturalnie.', score: 5, daysAgo: 30, verified: true },
+  { productSlug: 'bon-podarunkowy-100', name: 'Piotr', title: 'Prosty prezent', content: 'Bon przyszedł mailem od razu, żona wybrała sobie kosmetyki sama. Polecam, gdy nie wiesz, co kupić.', score: 5, daysAgo: 45, verified: true },
+];
