@@ -15,6 +15,7 @@ export function AccountLinks() {
     <>
       {loggedIn && (
         // A plain anchor on purpose: logging out reloads the whole page.
+        // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation (spec §2)
         <a href="/logout" className={`icon-button ${styles.fromSmall}`}>
           <LogoutIcon />
           <span className="tooltip">{pl.nav.logout}</span>

@@ -1,9 +1,17 @@
 import 'server-only';
-import { BANNER_MAX_HOTSPOTS, fromPln } from '@manufaktura/core';
+import { BANNER_MAX_HOTSPOTS, formatCapacity, fromPln } from '@manufaktura/core';
 
 import { markdownToText } from '../text.ts';
-import type { FeaturedProduct, HomeData, LayoutData, PostCard, ProductCard } from './types.ts';
-import type { WireHome, WireLayout, WirePost, WireProduct, WireProductDetail } from './wire.ts';
+import type {
+  ContentPage,
+  FeaturedProduct,
+  HomeData,
+  LayoutData,
+  PostCard,
+  ProductCard,
+  ProductDetail,
+} from './types.ts';
+import type { WireHome, WireLayout, WirePage, WirePost, WireProduct, WireProductDetail } from './wire.ts';
 
 export function toProductCard(product: WireProduct): ProductCard {
   const { PLN } = product.prices;
@@ -22,7 +30,36 @@ export function toProductCard(product: WireProduct): ProductCard {
     saleStart: PLN.sale_price_start,
     saleEnd: PLN.sale_price_end,
     giftPacking: product.giftPacking,
+    leastPrice: product.least_price === null ? null : fromPln(product.least_price),
+    available: product.available,
+    capacity: formatCapacity(product.capacity, product.capacity_unit) ?? null,
+    type: product.type,
   };
+}
+
+export function toProductDetail(product: WireProductDetail): ProductDetail {
+  return {
+    ...toProductCard(product),
+    description: product.description,
+    details: product.details,
+    howItWorks: product.custom_attributes.dlaczego_dziala,
+    ingredients: product.custom_attributes.sklad,
+    images: product.images.length > 0 ? product.images : product.image ? [product.image] : [],
+    ean: product.ean,
+    categories: product.categories,
+    breadcrumbs: product.breadcrumbs,
+    components: product.components.map((component) => ({
+      product: toProductCard(component.product),
+      quantity: component.quantity,
+      unitPrice: fromPln(component.unit_price),
+    })),
+    bundleDiscountPercentage: product.bundleDiscountPercentage,
+    related: product.related.map(toProductCard),
+  };
+}
+
+export function toContentPage(page: WirePage): ContentPage {
+  return { slug: page.slug, title: page.title, body: page.body, meta: page.meta };
 }
 
 /**

@@ -2,9 +2,36 @@ import 'server-only';
 import { z } from 'zod';
 
 import { serverEnv } from '../../env.ts';
-import { toHome, toLayout, toProductCard } from './mappers.ts';
-import type { HomeData, LayoutData, ProductCard } from './types.ts';
-import { wireHome, wireLayout, wireProduct, wireProductDetail } from './wire.ts';
+import { toContentPage, toHome, toLayout, toPostCard, toProductCard, toProductDetail } from './mappers.ts';
+import type {
+  CategoryInfo,
+  ContentPage,
+  HomeData,
+  LayoutData,
+  Post,
+  PostCard,
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  Review,
+  ReviewPage,
+  SearchResults,
+} from './types.ts';
+import {
+  wireCategories,
+  wireHome,
+  wireLayout,
+  wirePage,
+  wirePostFull,
+  wirePostList,
+  wireProduct,
+  wireProductDetail,
+  wireProductList,
+  wireReview,
+  wireReviewPage,
+  wireSearch,
+  wireTags,
+} from './wire.ts';
 import type { WireProductDetail } from './wire.ts';
 
 /** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
@@ -69,4 +96,130 @@ export async function getLayoutOrNull(): Promise<LayoutData | null> {
     console.error('Layout data could not be loaded', error);
     return null;
   }
+}
+
+/** Sort orders of listings (the API's PRODUCT_SORTS). */
+export const PRODUCT_SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** null on a 404: the caller answers with notFound(). */
+async function getOrNull<T>(path: string, tags: string[], parse: (body: unknown) => T): Promise<T | null> {
+  try {
+    return parse(await getJson(path, tags));
+  } catch (error) {
+    if (error instanceof ApiStatusError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One page of a listing with the total, for the shop and category pages. */
+export async function getProductList(options: {
+  category?: string;
+  sort?: ProductSort;
+  limit: number;
+  offset: number;
+}): Promise<ProductPage> {
+  const query = new URLSearchParams({
+    sort: options.sort ?? 'position',
+    limit: String(options.limit),
+    offset: String(options.offset),
+  });
+  if (options.category) query.set('category', options.category);
+  const body = wireProductList.parse(await getJson(`/api/products?${query}`, ['products']));
+  return { items: body.items.map(toProductCard), total: body.total, limit: body.limit, offset: body.offset };
+}
+
+/** The product page's data, or null for an unknown slug. */
+export async function getProduct(slug: string): Promise<ProductDetail | null> {
+  return getOrNull(`/api/products/${encodeURIComponent(slug)}`, ['products', `product:${slug}`], (body) =>
+    toProductDetail(wireProductDetail.parse(body)),
+  );
+}
+
+/** Categories in menu order, with their descriptions and product counts. */
+export async function getCategories(): Promise<CategoryInfo[]> {
+  const body = wireCategories.parse(await getJson('/api/categories', ['categories']));
+  return body.items.map((item) => ({
+    slug: item.slug,
+    name: item.name,
+    description: item.description,
+    productCount: item.product_count,
+  }));
+}
+
+/** Products and posts matching a query of 3+ characters. */
+export async function searchShop(q: string): Promise<SearchResults> {
+  const body = wireSearch.parse(await getJson(`/api/search?${new URLSearchParams({ q })}`, ['products', 'posts']));
+  return { q: body.q, products: body.products.map(toProductCard), posts: body.posts.map(toPostCard) };
+}
+
+/** Blog posts, newest first, optionally of one tag; null for an unknown tag. */
+export async function getPosts(options: { tag?: string; limit?: number } = {}): Promise<{
+  items: (PostCard & { featured: boolean })[];
+  total: number;
+  tag: { name: string; slug: string } | null;
+} | null> {
+  const query = new URLSearchParams({ limit: String(options.limit ?? 50) });
+  if (options.tag) query.set('tag', options.tag);
+  return getOrNull(`/api/posts?${query}`, ['posts'], (raw) => {
+    const body = wirePostList.parse(raw);
+    return {
+      items: body.items.map((item) => ({ ...toPostCard(item), featured: item.featured })),
+      total: body.total,
+      tag: body.tag,
+    };
+  });
+}
+
+/** Blog tags with their post counts. */
+export async function getTags(): Promise<{ name: string; slug: string; postCount: number }[]> {
+  const body = wireTags.parse(await getJson('/api/tags', ['posts']));
+  return body.items.map((tag) => ({ name: tag.name, slug: tag.slug, postCount: tag.post_count }));
+}
+
+/** One blog post, or null. */
+export async function getPost(slug: string): Promise<Post | null> {
+  return getOrNull(`/api/posts/${encodeURIComponent(slug)}`, ['posts', `post:${slug}`], (raw) => {
+    const body = wirePostFull.parse(raw);
+    return { ...toPostCard(body), body: body.postBody };
+  });
+}
+
+/** One markdown page (regulations, about, contact…), or null. */
+export async function getPage(slug: string): Promise<ContentPage | null> {
+  return getOrNull(`/api/pages/${encodeURIComponent(slug)}`, ['pages', `page:${slug}`], (raw) =>
+    toContentPage(wirePage.parse(raw)),
+  );
+}
+
+function toReview(review: z.infer<typeof wireReview>): Review {
+  return {
+    id: review.id,
+    productId: review.product_id,
+    name: review.reviewer_display_name,
+    title: review.title,
+    content: review.content,
+    score: review.score,
+    createdAt: review.created_at,
+    verified: review.verified,
+  };
+}
+
+/** A product's reviews, newest first, with the average; null when there is no such product. */
+export async function getReviews(slug: string, options: { limit: number; offset: number }): Promise<ReviewPage | null> {
+  const query = new URLSearchParams({ limit: String(options.limit), offset: String(options.offset) });
+  return getOrNull(
+    `/api/products/${encodeURIComponent(slug)}/reviews?${query}`,
+    ['reviews', `reviews:${slug}`],
+    (raw) => {
+      const body = wireReviewPage.parse(raw);
+      return { items: body.items.map(toReview), rating: body.rating, total: body.total };
+    },
+  );
+}
+
+/** One review for ?review_id=, or null when the id is unknown or malformed. */
+export async function getReview(id: string): Promise<Review | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return getOrNull(`/api/reviews/${id}`, ['reviews'], (raw) => toReview(wireReview.parse(raw)));
 }

@@ -28,6 +28,63 @@ export interface ProductCard {
   saleEnd: string | null;
   /** Gift packing is sold only on the cart page (spec §2). */
   giftPacking: boolean;
+  /** Grosze; the lowest price of the 30 days before the reduction (Omnibus), while on sale. */
+  leastPrice: number | null;
+  available: boolean;
+  /** "50 ml", "100 g"; null when the product has no capacity. */
+  capacity: string | null;
+  type: string;
+}
+
+/** Everything the product page shows. */
+export interface ProductDetail extends ProductCard {
+  /** Markdown. */
+  description: string;
+  details: string;
+  howItWorks: string;
+  ingredients: string;
+  images: ImageData[];
+  ean: string | null;
+  categories: Category[];
+  breadcrumbs: { name: string; path: string }[];
+  components: { product: ProductCard; quantity: number; unitPrice: number }[];
+  bundleDiscountPercentage: number;
+  related: ProductCard[];
+}
+
+export interface ProductPage {
+  items: ProductCard[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface CategoryInfo extends Category {
+  description: string;
+  productCount: number;
+}
+
+export interface Post extends PostCard {
+  /** Markdown. */
+  body: string;
+}
+
+export interface ContentPage {
+  slug: string;
+  title: string;
+  body: string;
+  meta: {
+    title: string;
+    description: string;
+    canonical: string | null;
+    robots: { index: boolean; follow: boolean };
+  };
+}
+
+export interface SearchResults {
+  q: string;
+  products: ProductCard[];
+  posts: PostCard[];
 }
 
 /** A product with its plain-text description, for the featured blocks of the home page. */
@@ -112,4 +169,22 @@ export interface HomeData {
   posts: PostCard[];
   testimonials: { id: string; name: string; text: string }[];
   socialFeed: { handle: string; url: string; photos: ImageData[] };
+}
+
+/** A shop review; the text is already plain (decoded, U+FFFD removed) by the API. */
+export interface Review {
+  id: string;
+  productId: string;
+  name: string;
+  title: string;
+  content: string;
+  score: number;
+  createdAt: string;
+  verified: boolean;
+}
+
+export interface ReviewPage {
+  items: Review[];
+  rating: { average: number; count: number } | null;
+  total: number;
 }

@@ -36,11 +36,35 @@ export const wireProduct = z.object({
   image: wireImage.nullable(),
   giftPacking: z.boolean().default(false),
   available: z.boolean().default(true),
+  least_price: z.number().nullable().default(null),
+  capacity: z.number().nullable().default(null),
+  capacity_unit: z.enum(['g', 'ml']).nullable().default(null),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
 });
 
 export const wireProductDetail = wireProduct.extend({
   description: z.string(),
   images: z.array(wireImage),
+  details: z.string().default(''),
+  ean: z.string().nullable().default(null),
+  custom_attributes: z
+    .object({ dlaczego_dziala: z.string().default(''), sklad: z.string().default('') })
+    .default({ dlaczego_dziala: '', sklad: '' }),
+  bundleDiscountPercentage: z.number().default(0),
+  components: z.array(z.object({ product: wireProduct, quantity: z.number(), unit_price: z.number() })).default([]),
+  breadcrumbs: z.array(z.object({ name: z.string(), path: z.string() })).default([]),
+  related: z.array(wireProduct).default([]),
+});
+
+export const wireProductList = z.object({
+  items: z.array(wireProduct),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+
+export const wireCategories = z.object({
+  items: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), product_count: z.number() })),
 });
 
 const wireCompany = z.object({
@@ -104,8 +128,52 @@ export const wireHome = z.object({
   socialFeed: z.object({ handle: z.string(), url: z.url(), photos: z.array(wireImage) }),
 });
 
+export const wirePostFull = wirePost.extend({ postBody: z.string() });
+
+export const wirePostList = z.object({
+  items: z.array(wirePost.extend({ featured: z.boolean().default(false) })),
+  total: z.number(),
+  tag: z.object({ name: z.string(), slug: z.string() }).nullable().default(null),
+});
+
+export const wireTags = z.object({
+  items: z.array(z.object({ name: z.string(), slug: z.string(), post_count: z.number() })),
+});
+
+export const wirePage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  meta: z.object({
+    title: z.string(),
+    description: z.string(),
+    canonical: z.string().nullable(),
+    robots: z.object({ index: z.boolean(), follow: z.boolean() }),
+  }),
+});
+
+export const wireSearch = z.object({ q: z.string(), products: z.array(wireProduct), posts: z.array(wirePost) });
+
+export const wireReview = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  reviewer_display_name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  score: z.number(),
+  created_at: z.string(),
+  verified: z.boolean(),
+});
+
+export const wireReviewPage = z.object({
+  items: z.array(wireReview),
+  rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  total: z.number(),
+});
+
 export type WireProduct = z.infer<typeof wireProduct>;
 export type WireProductDetail = z.infer<typeof wireProductDetail>;
 export type WireLayout = z.infer<typeof wireLayout>;
 export type WireHome = z.infer<typeof wireHome>;
 export type WirePost = z.infer<typeof wirePost>;
+export type WirePage = z.infer<typeof wirePage>;

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+
+import { Breadcrumbs } from '../../components/catalog/breadcrumbs.tsx';
+import styles from '../../components/content/blog.module.css';
+import { Markdown } from '../../components/content/markdown.tsx';
+import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
+import { serverEnv } from '../../env.ts';
+import { getPage } from '../../lib/api/server.ts';
+import { pl } from '../../messages/pl.ts';
+
+type Params = Promise<{ page: string }>;
+
+/** The markdown pages of spec §2 (info and regulation pages); any other address is a 404. */
+const PAGES = new Set([
+  'o-nas',
+  'kontakt',
+  'praca',
+  'warsztaty',
+  'gwiazdka',
+  'odbior-osobisty',
+  'wspolpraca-b2b',
+  'program-lojalnosciowy',
+  'regulamin',
+  'polityka-prywatnosci',
+  'dostawa-platnosci',
+  'zwroty-reklmacje',
+  'regulamin-bonu',
+  'regulamin-newsletter',
+  'regulamin-program-lojalnosciowy',
+]);
+
+/** Other addresses of the same pages. */
+const ALIASES: Record<string, string> = { b2b: 'wspolpraca-b2b' };
+
+const load = cache(async (slug: string) => (PAGES.has(slug) ? getPage(slug) : null));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await connection();
+  const page = await load((await params).page);
+  if (!page) return { title: pl.notFound.title, robots: { index: false } };
+  return {
+    title: page.meta.title || page.title,
+    description: page.meta.description,
+    robots: { index: page.meta.robots.index, follow: page.meta.robots.follow },
+    openGraph: { title: page.meta.title || page.title, description: page.meta.description },
+  };
+}
+
+export default async function MarkdownPage({ params }: { params: Params }) {
+  await connection();
+  const { page: slug } = await params;
+  const alias = ALIASES[slug];
+  if (alias) permanentRedirect(`/${alias}`);
+  const page = await load(slug);
+  if (!page) notFound();
+  const { siteUrl } = serverEnv();
+  const canonical = page.meta.canonical
+    ? withTrailingSlash(siteUrl, new URL(page.meta.canonical, siteUrl).pathname)
+    : withTrailingSlash(siteUrl, `/${page.slug}`);
+  return (
+    <div className="container">
+      <Canonical href={canonical} />
+      <article className={styles.article}>
+        <Breadcrumbs items={[{ name: page.title, path: `/${page.slug}` }]} siteUrl={siteUrl} />
+        <header>
+          <h1 className={styles.title}>{page.title}</h1>
+        </header>
+        <Markdown source={page.body} className={`${styles.body} ${styles.pageBody}`} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { checkSearchQuery } from '@manufaktura/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+
+import { PostList } from '../../components/content/post-list.tsx';
+import { ProductCard } from '../../components/product/product-card.tsx';
+import { SearchField } from '../../components/search/search-field.tsx';
+import styles from '../../components/search/search-page.module.css';
+import { searchShop } from '../../lib/api/server.ts';
+import { pl } from '../../messages/pl.ts';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export const metadata: Metadata = { title: pl.search.title, robots: { index: false, follow: true } };
+
+const SUGGESTIONS = ['mydło', 'krem', 'olej', 'hydrolat'];
+
+/** /search?q=: products and posts for 3+ characters; the 3-letter rule below that (spec §5). */
+export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const raw = (await searchParams).q;
+  const q = typeof raw === 'string' ? raw.slice(0, 200) : '';
+  const check = checkSearchQuery(q);
+  const results = check.kind === 'search' ? await searchShop(check.query) : null;
+  const none = results !== null && results.products.length === 0 && results.posts.length === 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{results ? pl.search.resultsFor(results.q) : pl.search.heading}</h1>
+      <SearchField key={q} q={q} />
+      {check.kind === 'too-short' && (
+        <p className={styles.status} role="status">
+          {check.message}
+        </p>
+      )}
+      {check.kind === 'empty' && <p className={styles.status}>{pl.search.intro}</p>}
+      {results && !none && (
+        <p className={styles.status} role="status">
+          {pl.catalog.count(results.products.length)}
+          {results.posts.length > 0 ? `, ${results.posts.length} ${pl.search.posts.toLowerCase()}` : ''}
+        </p>
+      )}
+      {(none || check.kind === 'empty') && (
+        <div className={styles.empty}>
+          {none && <h2>{pl.search.none(q.trim())}</h2>}
+          <p>{pl.search.hint}</p>
+          <ul className={styles.suggestions}>
+            {SUGGESTIONS.map((word) => (
+              <li key={word}>
+                <Link href={`/search?q=${encodeURIComponent(word)}`}>{word}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/sklep" className="button">
+            {pl.search.browse}
+          </Link>
+        </div>
+      )}
+      {results && results.products.length > 0 && (
+        <section className={styles.section} aria-labelledby="wyniki-produkty">
+          <h2 id="wyniki-produkty" className={styles.sectionTitle}>
+            {pl.search.products}
+          </h2>
+          <ul className={styles.grid}>
+            {results.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {results && results.posts.length > 0 && (
+        <section className={styles.section} aria-labelledby="wyniki-blog">
+          <h2 id="wyniki-blog" className={styles.sectionTitle}>
+            {pl.search.posts}
+          </h2>
+          <PostList posts={results.posts} headingLevel="h3" />
+        </section>
+      )}
+    </div>
+  );
+}

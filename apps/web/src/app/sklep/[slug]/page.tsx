@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+
+import { PAGE_SIZE, ProductListing } from '../../../components/catalog/product-listing.tsx';
+import { ProductView } from '../../../components/product-page/product-view.tsx';
+import { Canonical, withTrailingSlash } from '../../../components/seo/json-ld.tsx';
+import { serverEnv } from '../../../env.ts';
+import { REVIEWS_PER_PAGE } from '../../../components/product-page/reviews.tsx';
+import { getCategories, getProduct, getProductList, getReview, getReviews } from '../../../lib/api/server.ts';
+import type { CategoryInfo, ProductDetail } from '../../../lib/api/types.ts';
+import { markdownToText, truncateDescription } from '../../../lib/text.ts';
+import { pl } from '../../../messages/pl.ts';
+import { listingQuery } from '../listing.ts';
+import type { SearchParams } from '../listing.ts';
+
+type Params = Promise<{ slug: string }>;
+
+type Resolved =
+  | { kind: 'category'; category: CategoryInfo; categories: CategoryInfo[] }
+  | { kind: 'product'; product: ProductDetail }
+  | null;
+
+/** One segment, two templates: a category slug lists the category, any other slug is a product. */
+const resolve = cache(async (slug: string): Promise<Resolved> => {
+  const categories = await getCategories();
+  const category = categories.find((item) => item.slug === slug);
+  if (category) return { kind: 'category', category, categories };
+  const product = await getProduct(slug);
+  return product ? { kind: 'product', product } : null;
+});
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  await connection();
+  const resolved = await resolve((await params).slug);
+  if (!resolved) return { title: pl.notFound.title, robots: { index: false } };
+  if (resolved.kind === 'category') {
+    const { page } = await listingQuery(searchParams);
+    const { category } = resolved;
+    const description = truncateDescription(category.description, 160);
+    return {
+      title: pl.catalog.pageTitle(category.name, page),
+      description,
+      openGraph: { title: category.name, description },
+    };
+  }
+  const { product } = resolved;
+  const description = truncateDescription(markdownToText(product.description), 160);
+  const image = product.images[0];
+  return {
+    title: product.name,
+    description,
+    openGraph: {
+      title: product.name,
+      description,
+      ...(image ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] } : {}),
+    },
+  };
+}
+
+export default async function ShopSlugPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  await connection();
+  const { slug } = await params;
+  const resolved = await resolve(slug);
+  if (!resolved) notFound();
+  const { siteUrl } = serverEnv();
+  const canonical = <Canonical href={withTrailingSlash(siteUrl, `/sklep/${slug}`)} />;
+
+  if (resolved.kind === 'product') {
+    const query = await searchParams;
+    const rawPage = typeof query.opinie === 'string' ? Number.parseInt(query.opinie, 10) : 1;
+    const reviewsPage = Number.isSafeInteger(rawPage) && rawPage >= 1 && rawPage <= 1000 ? rawPage : 1;
+    const reviewId = typeof query.review_id === 'string' ? query.review_id : null;
+    // Reviews are an extra: if they fail, the product page still renders without them.
+    const [reviews, highlighted] = await Promise.all([
+      getReviews(slug, { limit: REVIEWS_PER_PAGE, offset: (reviewsPage - 1) * REVIEWS_PER_PAGE }).catch(
+        (error: unknown) => {
+          console.error('Reviews could not be loaded', error);
+          return null;
+        },
+      ),
+      reviewId ? getReview(reviewId).catch(() => null) : Promise.resolve(null),
+    ]);
+    return (
+      <>
+        {canonical}
+        <ProductView
+          product={resolved.product}
+          siteUrl={siteUrl}
+          reviews={reviews}
+          highlightedReview={highlighted?.productId === resolved.product.id ? highlighted : null}
+          reviewsPage={reviewsPage}
+        />
+      </>
+    );
+  }
+
+  const { category, categories } = resolved;
+  const { sort, page } = await listingQuery(searchParams);
+  const list = await getProductList({ category: slug, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  if (page > 1 && list.items.length === 0) notFound();
+  return (
+    <>
+      {canonical}
+      <ProductListing
+        title={category.name}
+        description={category.description}
+        basePath={`/sklep/${slug}`}
+        categories={categories}
+        activeCategory={slug}
+        page={list}
+        pageNumber={page}
+        sort={sort}
+        crumbs={[
+          { name: pl.catalog.shopTitle, path: '/sklep' },
+          { name: category.name, path: `/sklep/${slug}` },
+        ]}
+        siteUrl={siteUrl}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PRODUCT_SORTS } from '../../lib/api/server.ts';
+import type { ProductSort } from '../../lib/api/server.ts';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** `?sort=` and `?strona=` of a listing; anything unknown falls back to the defaults. */
+export async function listingQuery(searchParams: SearchParams): Promise<{ sort: ProductSort; page: number }> {
+  const params = await searchParams;
+  const rawSort = typeof params.sort === 'string' ? params.sort : '';
+  const sort = (PRODUCT_SORTS as readonly string[]).includes(rawSort) ? (rawSort as ProductSort) : 'position';
+  const rawPage = typeof params.strona === 'string' ? Number.parseInt(params.strona, 10) : 1;
+  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
+  return { sort, page };
+}

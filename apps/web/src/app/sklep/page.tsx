@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+import { PAGE_SIZE, ProductListing } from '../../components/catalog/product-listing.tsx';
+import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
+import { serverEnv } from '../../env.ts';
+import { getCategories, getProductList } from '../../lib/api/server.ts';
+import { pl } from '../../messages/pl.ts';
+import { listingQuery } from './listing.ts';
+import type { SearchParams } from './listing.ts';
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { page } = await listingQuery(searchParams);
+  return {
+    title: pl.catalog.pageTitle(pl.catalog.shopTitle, page),
+    description: pl.catalog.shopDescription,
+    openGraph: { title: pl.catalog.shopTitle, description: pl.catalog.shopDescription },
+  };
+}
+
+/** /sklep: every product, sorted and paged by the query. */
+export default async function ShopPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const { sort, page } = await listingQuery(searchParams);
+  const [categories, list] = await Promise.all([
+    getCategories(),
+    getProductList({ sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  ]);
+  if (page > 1 && list.items.length === 0) notFound();
+  const { siteUrl } = serverEnv();
+  return (
+    <>
+      <Canonical href={withTrailingSlash(siteUrl, '/sklep')} />
+      <ProductListing
+        title={pl.catalog.shopTitle}
+        description={pl.catalog.shopDescription}
+        basePath="/sklep"
+        categories={categories}
+        activeCategory={null}
+        page={list}
+        pageNumber={page}
+        sort={sort}
+        crumbs={[{ name: pl.catalog.shopTitle, path: '/sklep' }]}
+        siteUrl={siteUrl}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useId, useRef, useSyncExternalStore } from 'react';
+
+import { pl } from '../../messages/pl.ts';
+import styles from './catalog.module.css';
+
+const SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+
+const subscribe = () => () => {};
+
+/**
+ * Sorting as a plain GET form (works without JavaScript, with its "Zastosuj" button); once
+ * hydrated, choosing an option submits the form at once and the button hides.
+ */
+export function SortSelect({ sort }: { sort: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return (
+    <form ref={formRef} method="get" className={styles.sortForm}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        {pl.catalog.sortLabel}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={sort}
+        className={styles.sortSelect}
+        onChange={() => formRef.current?.requestSubmit()}
+      >
+        {SORTS.map((value) => (
+          <option key={value} value={value}>
+            {pl.catalog.sorts[value]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={hydrated ? 'visually-hidden' : `button button-outline ${styles.sortApply}`}>
+        {pl.catalog.sortApply}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { UI_TEXT_PL } from '@manufaktura/core';
+
+import type { ProductCard } from '../../lib/api/types.ts';
+import { pl } from '../../messages/pl.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+
+/** Add to cart, or the gift-packing text, or "Produkt niedostępny" (spec §2, §4). */
+export function BuyControl({ product, className }: { product: ProductCard; className?: string }) {
+  if (product.giftPacking) return <p className={className}>{UI_TEXT_PL.giftPackingInCart}</p>;
+  if (!product.available) return <p className={className}>{pl.product.unavailable}</p>;
+  return <AddToCartButton product={{ id: product.id, name: product.name, price: product.price }} />;
+}

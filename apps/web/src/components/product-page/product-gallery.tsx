@@ -1,0 +1,107 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+
+import type { ImageData } from '../../lib/api/types.ts';
+import { pl } from '../../messages/pl.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './product-gallery.module.css';
+
+const MAIN_SIZES = '(min-width: 1100px) 620px, (min-width: 800px) 55vw, 100vw';
+
+/**
+ * The product gallery (spec §2, §9): a main slider (30 px between slides, swipeable, arrows) and a
+ * strip of 4 visible thumbnails 5 px apart. Server-rendered it is the static thumbnails and the
+ * first image; once hydrated the thumbnails and arrows switch the image, also from the keyboard.
+ */
+export function ProductGallery({ images, name }: { images: ImageData[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const total = images.length;
+
+  function show(index: number) {
+    const next = (index + total) % total;
+    setActive(next);
+    const track = trackRef.current;
+    const slide = track?.children[next] as HTMLElement | undefined;
+    if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+  }
+
+  function onScroll() {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.round(track.scrollLeft / (track.clientWidth + 30));
+    if (index !== active && index >= 0 && index < total) setActive(index);
+  }
+
+  function onThumbKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = (active + (event.key === 'ArrowRight' ? 1 : -1) + total) % total;
+    show(next);
+    const strip = event.currentTarget.parentElement?.parentElement;
+    (strip?.children[next]?.firstElementChild as HTMLElement | undefined)?.focus();
+  }
+
+  if (total === 0) return <div className={styles.placeholder} aria-hidden="true" />;
+
+  return (
+    <section className={styles.gallery} aria-label={pl.product.gallery}>
+      <div className={styles.stage}>
+        {/* Focusable so the slider also scrolls from the keyboard (a scrollable region, WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard access to a scroller */}
+        <div ref={trackRef} className={styles.track} onScroll={onScroll} tabIndex={0}>
+          {images.map((image, index) => (
+            <div key={image.url} className={styles.slide} aria-hidden={index === active ? undefined : true}>
+              <ResponsiveImage
+                image={{ ...image, alt: image.alt || name }}
+                sizes={MAIN_SIZES}
+                className={styles.mainImage}
+                priority={index === 0}
+              />
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={() => show(active - 1)}
+              aria-label={pl.product.prevImage}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => show(active + 1)}
+              aria-label={pl.product.nextImage}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+      {total > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, index) => (
+            <li key={image.url} className={styles.thumb}>
+              <button
+                type="button"
+                className={styles.thumbButton}
+                aria-label={pl.product.showImage(index + 1, total)}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => show(index)}
+                onKeyDown={onThumbKey}
+              >
+                <ResponsiveImage image={{ ...image, alt: '' }} sizes="120px" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { formatMoney, toPln } from '@manufaktura/core';
+import Link from 'next/link';
+
+import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
+import { markdownToText } from '../../lib/text.ts';
+import { pl } from '../../messages/pl.ts';
+import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
+import { Markdown } from '../content/markdown.tsx';
+import { ProductCard } from '../product/product-card.tsx';
+import { ProductPrice } from '../product/product-price.tsx';
+import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { BuyControl } from './buy-area.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import type { ProductTab } from './product-tabs.tsx';
+import styles from './product-view.module.css';
+import { Reviews } from './reviews.tsx';
+import { StickyBuyHeader } from './sticky-buy-header.tsx';
+import { ViewItem } from './view-item.tsx';
+
+/** The product page (spec §2): gallery, title, price and buy area, description, tabs, bundle, related. */
+interface ProductViewProps {
+  product: ProductDetail;
+  siteUrl: string;
+  /** null when the reviews could not be loaded: the page then shows without them. */
+  reviews: ReviewPage | null;
+  highlightedReview: Review | null;
+  reviewsPage: number;
+}
+
+export function ProductView({ product, siteUrl, reviews, highlightedReview, reviewsPage }: ProductViewProps) {
+  const url = withTrailingSlash(siteUrl, `/sklep/${product.slug}`);
+  const crumbs = product.breadcrumbs.length
+    ? product.breadcrumbs
+    : [
+        { name: pl.catalog.shopTitle, path: '/sklep' },
+        { name: product.name, path: `/sklep/${product.slug}` },
+      ];
+  const tabs: ProductTab[] = [
+    { key: 'jak-dziala', label: pl.product.tabHowItWorks, source: product.howItWorks },
+    { key: 'sklad', label: pl.product.tabIngredients, source: product.ingredients },
+    { key: 'szczegoly', label: pl.product.tabDetails, source: product.details },
+  ]
+    .filter((tab) => tab.source.trim() !== '')
+    .map((tab) => ({ key: tab.key, label: tab.label, content: <Markdown source={tab.source} /> }));
+
+  const price = (
+    <ProductPrice
+      price={product.price}
+      previousPrice={product.previousPrice}
+      leastPrice={product.leastPrice}
+      context="product"
+      size="large"
+    />
+  );
+
+  return (
+    <article className={`container ${styles.page}`}>
+      <ViewItem id={product.id} name={product.name} price={product.price} />
+      <Breadcrumbs items={crumbs} siteUrl={siteUrl} />
+      <div className={styles.top}>
+        <ProductGallery images={product.images} name={product.name} />
+        <div className={styles.info}>
+          <div className={styles.buyBox} id="kup">
+            {product.badges.length > 0 && (
+              <ul className={styles.badges} aria-label="Oznaczenia">
+                {product.badges.map((badge) => (
+                  <li key={badge} className={styles.badge}>
+                    {badge}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h1 className={styles.title}>
+              {product.name}
+              {product.nameSpan && (
+                <>
+                  {' '}
+                  {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
+                  <span className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
+                </>
+              )}
+            </h1>
+            <div className={styles.priceRow}>
+              <div>{price}</div>
+              {product.capacity && (
+                <p className={styles.capacity}>
+                  <span className="visually-hidden">{pl.product.capacity}: </span>
+                  {product.capacity}
+                </p>
+              )}
+            </div>
+            <div className={styles.buy}>
+              <BuyControl product={product} className={styles.buyNote} />
+            </div>
+          </div>
+          <section className={styles.description} aria-labelledby="opis">
+            <h2 id="opis" className="visually-hidden">
+              {pl.product.description}
+            </h2>
+            <Markdown source={product.description} />
+          </section>
+        </div>
+      </div>
+
+      {tabs.length > 0 && (
+        <div className={styles.tabs}>
+          <ProductTabs tabs={tabs} />
+        </div>
+      )}
+
+      {product.components.length > 0 && (
+        <section className={styles.bundle} aria-labelledby="w-zestawie">
+          <h2 id="w-zestawie" className={styles.sectionTitle}>
+            {pl.product.bundleHeading}
+          </h2>
+          <ul className={styles.components}>
+            {product.components.map(({ product: component, quantity, unitPrice }) => (
+              <li key={component.id} className={styles.component}>
+                <div className={styles.componentImage}>
+                  {component.image && <ResponsiveImage image={{ ...component.image, alt: '' }} sizes="96px" />}
+                </div>
+                <div>
+                  <Link href={`/sklep/${component.slug}`} className={styles.componentName}>
+                    {quantity > 1 ? `${quantity} × ` : ''}
+                    {component.name}
+                  </Link>
+                  <p className={styles.componentPrice}>
+                    {pl.product.bundlePrice}: <strong>{formatMoney(unitPrice)}</strong>{' '}
+                    {unitPrice < component.price && <s>{formatMoney(component.price)}</s>}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {reviews && (
+        <Reviews
+          reviews={reviews}
+          highlighted={highlightedReview}
+          page={reviewsPage}
+          basePath={`/sklep/${product.slug}`}
+        />
+      )}
+
+      {product.related.length > 0 && (
+        <section className={styles.related} aria-labelledby="podobne">
+          <h2 id="podobne" className={styles.sectionTitle}>
+            {pl.product.related}
+          </h2>
+          <ul className={styles.relatedGrid}>
+            {product.related.slice(0, 4).map((related) => (
+              <li key={related.id}>
+                <ProductCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <StickyBuyHeader targetId="kup" label={pl.product.buyBar}>
+        <p className={styles.stickyName}>{product.name}</p>
+        <div className={styles.stickyBuy}>
+          <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+          <BuyControl product={product} className={styles.buyNote} />
+        </div>
+      </StickyBuyHeader>
+
+      {/* The sticky buy bar under 600 px (spec §2). */}
+      <aside className={styles.mobileBar} aria-label={pl.product.buyBar}>
+        <div className={styles.mobileBarText}>
+          <p className={styles.mobileBarName}>{product.name}</p>
+          <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+        </div>
+        <BuyControl product={product} className={styles.buyNote} />
+      </aside>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          description: markdownToText(product.description),
+          image: product.images.map((image) => new URL(image.url, siteUrl).toString()),
+          sku: product.id,
+          ...(product.ean ? { gtin13: product.ean } : {}),
+          brand: { '@type': 'Brand', name: pl.shopName },
+          ...(product.categories[0] ? { category: product.categories[0].name } : {}),
+          ...(reviews?.rating && reviews.rating.count > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: Number(reviews.rating.average.toFixed(2)),
+                  reviewCount: reviews.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'PLN',
+            price: toPln(product.price).toFixed(2),
+            availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }}
+      />
+    </article>
+  );
+}
