@@ -82,10 +82,22 @@ test.describe('home sections', () => {
     await page.mouse.move(0, 0);
     const dots = region.getByRole('group', { name: 'Wybierz opinię' }).getByRole('button');
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await page.waitForTimeout(2500);
-    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 3000 });
+    // The page notes when each slide change happens, so a busy machine cannot fake the interval.
+    await region.evaluate((element) => {
+      const changes: number[] = [];
+      (window as unknown as { slideChanges: number[] }).slideChanges = changes;
+      new MutationObserver(() => changes.push(performance.now())).observe(element, {
+        subtree: true,
+        attributeFilter: ['aria-current'],
+      });
+    });
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
     await expect(region.getByRole('group', { name: 'Opinia 2 z 12' })).toContainText(home.testimonials[1]!.text);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
+    const changes = await page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
+    const interval = changes.at(-1)! - changes[0]!;
+    expect(interval).toBeGreaterThan(3_000);
+    expect(interval).toBeLessThan(5_000);
 
     await dots.nth(6).click();
     await expect(dots.nth(6)).toHaveAttribute('aria-current', 'true');

@@ -4,24 +4,7 @@ import { connection } from 'next/server';
 import { withTrailingSlash } from '../components/seo/json-ld.tsx';
 import { serverEnv } from '../env.ts';
 import { getCategories, getPosts, getProductList, getTags } from '../lib/api/server.ts';
-
-const PAGES = [
-  'o-nas',
-  'kontakt',
-  'praca',
-  'warsztaty',
-  'gwiazdka',
-  'odbior-osobisty',
-  'wspolpraca-b2b',
-  'program-lojalnosciowy',
-  'regulamin',
-  'polityka-prywatnosci',
-  'dostawa-platnosci',
-  'zwroty-reklmacje',
-  'regulamin-bonu',
-  'regulamin-newsletter',
-  'regulamin-program-lojalnosciowy',
-];
+import { CONTENT_PAGES as PAGES } from '../lib/content-pages.ts';
 
 /** sitemap.xml: the shop, categories, products, the blog with tags and posts, the info pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

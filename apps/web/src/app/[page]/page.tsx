@@ -9,28 +9,13 @@ import { Markdown } from '../../components/content/markdown.tsx';
 import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../env.ts';
 import { getPage } from '../../lib/api/server.ts';
+import { CONTENT_PAGES } from '../../lib/content-pages.ts';
 import { pl } from '../../messages/pl.ts';
 
 type Params = Promise<{ page: string }>;
 
-/** The markdown pages of spec §2 (info and regulation pages); any other address is a 404. */
-const PAGES = new Set([
-  'o-nas',
-  'kontakt',
-  'praca',
-  'warsztaty',
-  'gwiazdka',
-  'odbior-osobisty',
-  'wspolpraca-b2b',
-  'program-lojalnosciowy',
-  'regulamin',
-  'polityka-prywatnosci',
-  'dostawa-platnosci',
-  'zwroty-reklmacje',
-  'regulamin-bonu',
-  'regulamin-newsletter',
-  'regulamin-program-lojalnosciowy',
-]);
+/** Any other address is a 404. */
+const PAGES = new Set<string>(CONTENT_PAGES);
 
 /** Other addresses of the same pages. */
 const ALIASES: Record<string, string> = { b2b: 'wspolpraca-b2b' };
