@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+
+import { newToken } from './tokens.ts';
 
 /**
  * The secret that signs guest order links: APP_SECRET when set (required with
@@ -12,7 +13,7 @@ export async function appSecret(config: { APP_SECRET?: string | undefined; DATA_
   try {
     return (await readFile(path, 'utf8')).trim();
   } catch {
-    const secret = randomBytes(32).toString('base64url');
+    const secret = newToken();
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
     return (await readFile(path, 'utf8')).trim();

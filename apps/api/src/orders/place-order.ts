@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { fail, validateCheckout } from '@manufaktura/core';
 import type { DomainError, FieldError } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
@@ -7,6 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { loadCart } from '../cart/load-cart.ts';
 import { createCartRepository } from '../repositories/carts.ts';
+import { createNewsletterRepository } from '../repositories/newsletter.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-confirmation.ts';
 import { orderAccessToken } from './access-token.ts';
@@ -14,17 +14,7 @@ import { PAYMENT_METHODS } from './payment-methods.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
-const {
-  carts,
-  companies,
-  couponRedemptions,
-  coupons,
-  newsletterSubscriptions,
-  orderLines,
-  orders,
-  products,
-  stockMovements,
-} = schema;
+const { carts, companies, couponRedemptions, coupons, orderLines, orders, products, stockMovements } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -261,15 +251,7 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     .where(eq(carts.cartId, cart.cartId));
 
   if (request.consents.newsletter) {
-    await tx
-      .insert(newsletterSubscriptions)
-      .values({
-        email: checked.value.email,
-        consentAt: now,
-        source: 'checkout',
-        unsubscribeTokenHash: randomBytes(32).toString('base64url'),
-      })
-      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { subscribed: true, consentAt: now } });
+    await createNewsletterRepository(tx).subscribe(checked.value.email, 'checkout', now);
   }
 
   const mail = {

@@ -1,23 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { normalizeEmail, validateEmail } from '@manufaktura/core';
-import { schema } from '@manufaktura/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { createNewsletterRepository } from '../../repositories/newsletter.ts';
 import { errorResponse } from '../../schemas/errors.ts';
-
-const { newsletterSubscriptions } = schema;
 
 /** Sign-ups and look-ups per address, in a 10-minute window. */
 const WINDOW_MS = 10 * 60_000;
 const ATTEMPTS_PER_IP = 20;
 
 const subscription = z.object({ email: z.string(), subscribed: z.boolean() }).meta({ id: 'NewsletterSubscription' });
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
+  const newsletter = createNewsletterRepository(app.db);
 
   /** Validates and lower-cases an address, or answers with the reason it is not one. */
   function checkedEmail(raw: string): { email: string } | { error: NonNullable<ReturnType<typeof validateEmail>> } {
@@ -42,11 +38,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const checked = checkedEmail(request.query.email);
       if ('error' in checked) return reply.sendError(checked.error);
-      const [row] = await app.db
-        .select({ subscribed: newsletterSubscriptions.subscribed })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, checked.email));
-      return { email: checked.email, subscribed: row?.subscribed ?? false };
+      return { email: checked.email, subscribed: await newsletter.isSubscribed(checked.email) };
     },
   );
 
@@ -76,26 +68,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = checked;
       const now = app.now();
       if (!request.body.subscribe) {
-        await app.db
-          .update(newsletterSubscriptions)
-          .set({ subscribed: false, updatedAt: now })
-          .where(eq(newsletterSubscriptions.email, email));
+        await newsletter.unsubscribe(email, now);
         return { email, subscribed: false };
       }
-      await app.db
-        .insert(newsletterSubscriptions)
-        .values({
-          email,
-          subscribed: true,
-          consentAt: now,
-          source: request.body.source,
-          unsubscribeTokenHash: hashToken(randomBytes(32).toString('base64url')),
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: newsletterSubscriptions.email,
-          set: { subscribed: true, consentAt: now, source: request.body.source, updatedAt: now },
-        });
+      await newsletter.subscribe(email, request.body.source, now);
       return { email, subscribed: true };
     },
   );
@@ -111,12 +87,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .update(newsletterSubscriptions)
-        .set({ subscribed: false, updatedAt: app.now() })
-        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(request.body.token)))
-        .returning({ email: newsletterSubscriptions.email });
-      return row ? { email: row.email, subscribed: false } : reply.sendError('token.invalid');
+      const email = await newsletter.unsubscribeByToken(request.body.token, app.now());
+      return email ? { email, subscribed: false } : reply.sendError('token.invalid');
     },
   );
 };

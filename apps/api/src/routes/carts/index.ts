@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { DomainError } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -8,6 +7,7 @@ import { createCartRepository } from '../../repositories/carts.ts';
 import type { CartRow } from '../../repositories/carts.ts';
 import { cartResponse, cartUpdateBody, recoveryTokenResponse, shippingMethodList } from '../../schemas/carts.ts';
 import { errorResponse } from '../../schemas/errors.ts';
+import { hashToken, newToken } from '../../tokens.ts';
 import { toCartResponse, toShippingMethod } from '../../wire/carts.ts';
 
 /** Coupon attempts: per session and per address, in a 10-minute window. */
@@ -23,8 +23,6 @@ class Rollback extends Error {
     this.outcome = outcome;
   }
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const errors = {
   400: errorResponse,
@@ -128,7 +126,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = createCartRepository(app.db);
       const cart = session ? await repo.findBySession(session.tokenHash) : undefined;
       if (!cart) return reply.sendError('cart.session.not.found');
-      const recoveryToken = randomBytes(32).toString('base64url');
+      const recoveryToken = newToken();
       await repo.update(cart.cartId, { recoveryTokenHash: hashToken(recoveryToken) });
       return { recoveryToken, cartId: cart.cartId };
     },
