@@ -234,6 +234,14 @@ describe('POST /api/carts: lines', () => {
     expect((await cart()).item_quantity).toBe(1);
   });
 
+  it('lists the gift packing offered on the cart page apart from the products', async () => {
+    const only = (await app().inject({ method: 'GET', url: '/api/products?gift_packing=true' })).json();
+    expect(only.items.map((p: { slug: string }) => p.slug)).toEqual(['pakowanie']);
+    const rest = (await app().inject({ method: 'GET', url: '/api/products?gift_packing=false&limit=100' })).json();
+    expect(rest.items.map((p: { slug: string }) => p.slug)).not.toContain('pakowanie');
+    expect(rest.total).toBe(Object.keys(await ids()).length - 1);
+  });
+
   it('marks a cart holding gift packing', async () => {
     const { post } = await shopper();
     expect((await post({ add_items: [{ product_id: (await ids()).pakowanie }] })).body.gift_packing).toBe(true);
@@ -370,6 +378,8 @@ describe('POST /api/carts: promotions and shipping', () => {
     const chosen = (await post({ shippingService: { method_id: 'paczkomat', attributes: { locker_code: 'kra010' } } }))
       .body as Cart;
     expect(chosen.shipping_method).toMatchObject({ method_id: 'paczkomat', attributes: { locker_code: 'KRA010' } });
+    const pending = (await post({ shippingService: { method_id: 'paczkomat' } })).body as Cart;
+    expect(pending.shipping_method).toMatchObject({ method_id: 'paczkomat', attributes: {} });
     expect((await post({ shippingService: { method_id: 'dron' } })).body.errorMsgCode).toBe(
       'shipping.method.not.found',
     );

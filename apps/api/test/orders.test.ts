@@ -57,6 +57,16 @@ async function shopperWithCart(slug = 'krem', extra: object = {}) {
 const stockOf = async (productId: string) =>
   (await app().db.select().from(schema.products).where(eq(schema.products.productId, productId)))[0]!.stockOnHand;
 
+describe('GET /api/payment-methods', () => {
+  it('lists cash on delivery as a delivery that collects the payment', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items).toEqual([
+      expect.objectContaining({ id: 'cod', name: 'Płatność przy odbiorze', needs_cash_on_delivery_shipping: true }),
+    ]);
+  });
+});
+
 describe('POST /api/payment/invoke', () => {
   it('places a cash-on-delivery order: number, stock taken, cart emptied, e-mails queued', async () => {
     const { post, cart, productId, session } = await shopperWithCart();
@@ -148,6 +158,13 @@ describe('POST /api/payment/invoke', () => {
     });
     const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
     expect(response.json().errorMsgCode).toBe('payment.method.invalid.for.shipping');
+  });
+
+  it('refuses a parcel locker delivery until the locker is chosen', async () => {
+    const { post, cart } = await shopperWithCart('krem', { shippingService: { method_id: 'paczkomat-pobranie' } });
+    expect(cart.shipping_method).toMatchObject({ method_id: 'paczkomat-pobranie', attributes: {} });
+    const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect(response.json().errorMsgCode).toBe('shipping.locker.invalid');
   });
 
   it.each([

@@ -28,6 +28,9 @@ export const CART_LOCK_WAIT_MS = 3000;
 /** Cart-creation lock polling interval. */
 export const CART_LOCK_POLL_MS = 200;
 
+/** Most of one product a cart can hold: a shop's limit (our decision), not the stock's. */
+export const MAX_LINE_QUANTITY = 99;
+
 /** Global message bar lifetime (spec §4). */
 export const GLOBAL_MESSAGE_MS = 10_000;
 /** Mini-cart badge fade out / fade in, each. */

@@ -1,4 +1,4 @@
-import { fail, isValidEmail, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
+import { fail, isValidEmail, normalizeCouponCode, normalizeEmail, normalizeLockerCode } from '@manufaktura/core';
 import type { DomainError } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
 import type { Database } from '@manufaktura/db';
@@ -10,13 +10,6 @@ import { loadCart } from './load-cart.ts';
 
 /** The most of one product a cart may hold (also a database check). */
 const { MAX_LINE_QUANTITY } = schema;
-
-/**
- * InPost locker codes look like KRA010, WAW22A or POP-WAW364. There is no
- * official pattern (see the InPost reference), so this only refuses what
- * cannot be one; the code is checked again when the parcel is created.
- */
-const LOCKER_CODE = /^(POP-)?[A-Z]{3}[0-9]{2,4}[A-Z]{0,2}$/;
 
 export type OperationResult = { ok: true; changed: boolean } | ({ ok: false } & DomainError);
 
@@ -128,11 +121,13 @@ export async function applyCartUpdate(
     const method = await repo.shippingMethod(body.shippingService.method_id);
     if (!method) return failed('shipping.method.not.found', { methodId: body.shippingService.method_id });
     const attributes = body.shippingService.attributes ?? {};
-    if (method.requiresLocker) {
-      const locker = (attributes.locker_code ?? attributes.target_point ?? '').trim().toUpperCase();
-      if (!LOCKER_CODE.test(locker)) return failed('shipping.locker.invalid');
+    const given = attributes.locker_code ?? attributes.target_point;
+    if (method.requiresLocker && given !== undefined) {
+      const locker = normalizeLockerCode(given);
+      if (!locker) return failed('shipping.locker.invalid');
       changes.shippingAttributes = { ...attributes, locker_code: locker };
     } else {
+      // A locker method may be chosen before its locker; the order is refused until one is given.
       changes.shippingAttributes = attributes;
     }
     changes.shippingMethodId = method.methodId;

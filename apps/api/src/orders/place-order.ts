@@ -1,4 +1,4 @@
-import { fail, validateCheckout } from '@manufaktura/core';
+import { fail, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
 import type { DomainError, FieldError } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
@@ -135,7 +135,7 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     billing: cart.billing as Record<string, string>,
     shipping: cart.shipping as Record<string, string>,
     wantsInvoice: request.wantsInvoice,
-    shippingNeedsAddress: !method.requiresLocker && method.price > 0,
+    shippingNeedsAddress: shippingNeedsAddress(method),
     consents: request.consents,
   });
   if (!checked.ok)

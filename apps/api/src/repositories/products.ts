@@ -31,6 +31,7 @@ export interface ProductListQuery {
   type?: ProductRow['type'] | undefined;
   label?: string | undefined;
   onSale?: boolean | undefined;
+  giftPacking?: boolean | undefined;
   sort: ProductSort;
   limit: number;
   offset: number;
@@ -104,6 +105,7 @@ export function createProductRepository(db: Database) {
       if (query.label) conditions.push(eq(products.label, query.label));
       if (query.onSale === true) conditions.push(saleOpen(query.now));
       if (query.onSale === false) conditions.push(sql`not ${saleOpen(query.now)}`);
+      if (query.giftPacking !== undefined) conditions.push(eq(products.giftPacking, query.giftPacking));
       const where = and(...conditions);
 
       const order = {

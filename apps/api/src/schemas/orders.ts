@@ -67,3 +67,14 @@ export const paymentStatusQuery = z.object({ order: z.uuid(), token: z.string().
 export const paymentStatus = z.object({ order: z.uuid(), number: z.string(), status: z.string(), paid: z.boolean() });
 
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+
+export const paymentMethodList = z.object({
+  items: z.array(
+    z.object({
+      id: z.enum(PAYMENT_METHOD_IDS),
+      name: z.string(),
+      description: z.string(),
+      needs_cash_on_delivery_shipping: z.boolean().describe('Only with a delivery that collects the payment'),
+    }),
+  ),
+});

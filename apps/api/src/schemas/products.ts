@@ -65,14 +65,17 @@ export const productDetail = productSummary
   })
   .meta({ id: 'ProductDetail' });
 
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 export const productListQuery = z.object({
   category: z.string().min(1).max(200).optional().describe('Category slug'),
   type: z.enum(['PRODUCT', 'BUNDLE', 'GIFT_CARD']).optional(),
   label: z.string().min(1).max(50).optional(),
-  on_sale: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  on_sale: booleanQuery,
+  gift_packing: booleanQuery.describe('Gift packing, sold on the cart page'),
   sort: z.enum(PRODUCT_SORTS).default('position'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

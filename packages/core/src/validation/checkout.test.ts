@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CHECKOUT_MESSAGES_PL, validateCheckout } from './checkout.ts';
+import { CHECKOUT_MESSAGES_PL, shippingNeedsAddress, validateCheckout } from './checkout.ts';
 
 const address = {
   first_name: 'Anna',
@@ -90,5 +90,15 @@ describe('validateCheckout', () => {
   it('needs a delivery address only when the courier brings the parcel', () => {
     const courier = validateCheckout({ ...valid, shippingNeedsAddress: true, shipping: address });
     expect(courier.ok && courier.value.shipping).toMatchObject({ post_code: '30-001', phone: '600123456' });
+  });
+});
+
+describe('shippingNeedsAddress', () => {
+  it.each([
+    [{ requiresLocker: false, price: 1399 }, true],
+    [{ requiresLocker: true, price: 1399 }, false],
+    [{ requiresLocker: false, price: 0 }, false],
+  ])('%j → %s', (method, expected) => {
+    expect(shippingNeedsAddress(method)).toBe(expected);
   });
 });

@@ -37,6 +37,11 @@ export interface CheckoutInput {
   consents?: { terms?: boolean; privacy?: boolean } | null;
 }
 
+/** A courier brings the parcel to an address; a parcel locker or a free pickup needs none. */
+export function shippingNeedsAddress(method: { requiresLocker: boolean; price: number }): boolean {
+  return !method.requiresLocker && method.price > 0;
+}
+
 export interface FieldError {
   field: string;
   message: string;

@@ -6,6 +6,7 @@ import {
   isValidPostalCode,
   normalizeNip,
   normalizePhone,
+  normalizeLockerCode,
   normalizePostalCode,
   phoneE164,
 } from './polish-formats.ts';
@@ -92,4 +93,22 @@ describe('normalizeNip', () => {
   it('strips PL, spaces and dashes', () => {
     expect(normalizeNip(' PL 123-456-32-18')).toBe('1234563218');
   });
+});
+
+describe('normalizeLockerCode', () => {
+  it.each([
+    ['KRA010', 'KRA010'],
+    [' waw22a ', 'WAW22A'],
+    ['POP-WAW364', 'POP-WAW364'],
+    ['gda01m', 'GDA01M'],
+  ])('accepts %j as %s', (input, expected) => {
+    expect(normalizeLockerCode(input)).toBe(expected);
+  });
+
+  it.each(['', 'KR010', 'KRAKÓW', '12345', 'KRA0', 'KRA01234', 'KRA01ABC', 'POP-12', 'KRA 010'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizeLockerCode(input)).toBeUndefined();
+    },
+  );
 });

@@ -52,3 +52,13 @@ export function isValidNip(input: string): boolean {
   const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(d[i]), 0) % 11;
   return sum !== 10 && sum === Number(d[9]);
 }
+
+/**
+ * InPost locker codes look like KRA010, WAW22A or POP-WAW364. There is no official pattern
+ * (reference inpost.md), so this only refuses what cannot be one; InPost checks the code again
+ * when the parcel is created. Returns the code upper-cased, or undefined.
+ */
+export function normalizeLockerCode(code: string): string | undefined {
+  const upper = code.trim().toUpperCase();
+  return /^(POP-)?[A-Z]{3}[0-9]{2,4}[A-Z]{0,2}$/.test(upper) ? upper : undefined;
+}

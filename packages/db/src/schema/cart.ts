@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -124,8 +125,8 @@ export const carts = pgTable(
   (t) => [check('carts_status_known', sql`${t.status} in ('OPEN', 'ORDERED')`)],
 );
 
-/** Most of one product a cart can hold: a shop's limit, not the stock's. */
-export const MAX_LINE_QUANTITY = 99;
+/** Most of one product a cart can hold (packages/core), kept by the database too. */
+export { MAX_LINE_QUANTITY };
 
 export const cartLines = pgTable(
   'cart_lines',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { isOrderAccessToken } from '../../orders/access-token.ts';
+import { PAYMENT_METHODS } from '../../orders/payment-methods.ts';
 import { placeOrder } from '../../orders/place-order.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { errorResponse } from '../../schemas/errors.ts';
@@ -12,6 +13,7 @@ import {
   order,
   orderAccessQuery,
   orderParams,
+  paymentMethodList,
   paymentStatus,
   paymentStatusQuery,
   placedOrder,
@@ -57,6 +59,26 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           redirect_url: `/order-confirmation?order=${result.order.orderId}&token=${result.accessToken}`,
         }
       : undefined;
+
+  app.get(
+    '/payment-methods',
+    {
+      config: { publicCacheSeconds: 60 },
+      schema: {
+        tags: ['orders'],
+        summary: 'How a shopper can pay, and with which deliveries',
+        response: { 200: paymentMethodList },
+      },
+    },
+    async () => ({
+      items: PAYMENT_METHODS.map((method) => ({
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        needs_cash_on_delivery_shipping: method.needsCashOnDeliveryShipping,
+      })),
+    }),
+  );
 
   app.post(
     '/payment/invoke',

@@ -26,13 +26,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { category, type, label, on_sale, sort, limit, offset } = request.query;
+      const { category, type, label, on_sale, gift_packing, sort, limit, offset } = request.query;
       const now = app.now();
       const { items, total } = await app.productRepository.list({
         category,
         type,
         label,
         onSale: on_sale,
+        giftPacking: gift_packing,
         sort,
         limit,
         offset,
