@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api'],
+    projects: ['packages/*', 'apps/api', 'apps/web'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

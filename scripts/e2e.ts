@@ -63,7 +63,7 @@ let failed = false;
 try {
   await waitForUrl(`${baseUrl}/api/health`, shop, 300_000);
   await run(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromium },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -53,8 +53,9 @@ export function applyAnalyticsConsent(granted: boolean, measurementId: string | 
   document.head.append(script);
 }
 
-/** A GA4 e-commerce event (view_item_list, add_to_cart…), pushed to the dataLayer once analytics runs. */
-export function trackEcommerce(event: string, params: Record<string, unknown>): void {
-  if (!loadedId) return;
+/** A GA4 e-commerce event (view_item_list, add_to_cart…), pushed once analytics runs; false when it does not. */
+export function trackEcommerce(event: string, params: Record<string, unknown>): boolean {
+  if (!loadedId) return false;
   gtag('event', event, { currency: 'PLN', ...params });
+  return true;
 }

@@ -1,14 +1,11 @@
+import type { GlobalMessage } from '@manufaktura/core';
+
 /**
  * The global message bar's feed (spec §4): any island can show a message with
- * `pushGlobalMessage(...)` or by dispatching a `shop:message` window event.
+ * `pushGlobalMessage(...)` or by dispatching a `shop:message` window event. ERROR shows red, any
+ * other type brown; permanent messages stay until closed, others go after 10 s.
  */
-export interface GlobalMessage {
-  /** ERROR shows red; any other type brown. */
-  type: 'ERROR' | 'INFO' | (string & {});
-  message: string;
-  /** Permanent messages stay until closed; others go after 10 s. */
-  isPermanent?: boolean;
-}
+export type { GlobalMessage };
 
 export const GLOBAL_MESSAGE_EVENT = 'shop:message';
 

@@ -2,39 +2,42 @@
 
 import { UI_TEXT_PL, toPln } from '@manufaktura/core';
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 
-import { shopApi } from '../../lib/api/client.ts';
+import type { ImageData } from '../../lib/api/types.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
-import { CART_CHANGED_EVENT } from '../../lib/cart-summary.ts';
-import { pushGlobalMessage } from '../../lib/global-message.ts';
+import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
+import { addItem } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 
 interface AddToCartButtonProps {
   /** Price in grosze. */
-  product: { id: string; name: string; price: number };
+  product: { id: string; name: string; price: number; image: ImageData | null };
+  /** The `sizes` of the product image the button belongs to; the flying copy uses it. */
+  sizes: string;
 }
 
 /**
- * "Do koszyka": idle → loading → idle (spec §4). On success the badge learns the new count; on
- * failure a permanent error shows in the message bar and the page scrolls to the top (spec §8).
+ * "Do koszyka": idle → loading while the add runs and the product image flies to the cart
+ * counter → idle when it lands (spec §4). On failure the store shows the permanent error and
+ * scrolls to the top (spec §8).
  */
-export function AddToCartButton({ product }: AddToCartButtonProps) {
+export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
+  const image = requireFlightImage(product.name, product.image, sizes);
   const [loading, setLoading] = useState(false);
 
-  async function add() {
+  async function add(event: MouseEvent<HTMLButtonElement>) {
+    const button = event.currentTarget;
+    const origin = button.closest('[data-product]')?.querySelector('img') ?? button;
     setLoading(true);
-    const result = await shopApi.addToCart(product.id);
+    const [result] = await Promise.all([addItem(product.id), flyToCart(image, origin)]);
     setLoading(false);
     if (result.ok) {
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: result.data }));
       trackEcommerce('add_to_cart', {
         value: toPln(product.price),
         items: [{ item_id: product.id, item_name: product.name, price: toPln(product.price), quantity: 1 }],
       });
-      return;
     }
-    pushGlobalMessage({ type: 'ERROR', message: UI_TEXT_PL.addToCartFailed, isPermanent: true });
-    window.scrollTo({ top: 0 });
   }
 
   return (

@@ -3,10 +3,12 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 
 import type { FeaturedProduct } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';
-import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { BuyControl } from '../cart/buy-control.tsx';
 import { ProductPrice } from '../product/product-price.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-of-the-month.module.css';
+
+const IMAGE_SIZES = '(min-width: 980px) 600px, 100vw';
 
 /** "kosmetyk miesiąca" (spec §1); nothing at all, and a log line, when there is none. */
 export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null }) {
@@ -15,12 +17,10 @@ export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null
     return null;
   }
   return (
-    <section className={styles.section} aria-labelledby="potm-title">
+    <section className={styles.section} aria-labelledby="potm-title" data-product>
       <div className={`container ${styles.inner}`}>
         <div className={styles.visual}>
-          {product.image && (
-            <ResponsiveImage image={product.image} sizes="(min-width: 980px) 600px, 100vw" className={styles.image} />
-          )}
+          {product.image && <ResponsiveImage image={product.image} sizes={IMAGE_SIZES} className={styles.image} />}
         </div>
         <div className={styles.body}>
           <h2 id="potm-title" className="eyebrow">
@@ -34,11 +34,7 @@ export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null
           </div>
           <p className={styles.description}>{product.description}</p>
           <div className={styles.actions}>
-            {product.giftPacking ? (
-              <p className={styles.note}>{UI_TEXT_PL.giftPackingInCart}</p>
-            ) : (
-              <AddToCartButton product={{ id: product.id, name: product.name, price: product.price }} />
-            )}
+            <BuyControl product={product} sizes={IMAGE_SIZES} className={styles.note} />
             <Link href={`/sklep/${product.slug}`} className="text-link">
               {UI_TEXT_PL.seeDetails}
             </Link>

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
 
-import { useCartSummary } from '../../lib/cart-summary.ts';
+import { useCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import { LogoutIcon, UserIcon } from '../ui/icons.tsx';
 import styles from './account-links.module.css';
 
 /** Account icon to /login; the logout icon only when logged in, as a full-page navigation (spec §2). */
 export function AccountLinks() {
-  const { loggedIn } = useCartSummary();
+  const { account_logged_in: loggedIn } = useCart();
   return (
     <>
       {loggedIn && (

@@ -3,7 +3,8 @@
 import { MINI_CART_FADE_MS } from '@manufaktura/core';
 import { useEffect, useState } from 'react';
 
-import { useCartSummary } from '../../lib/cart-summary.ts';
+import { CART_TARGET_ATTRIBUTE } from '../../lib/cart/fly-to-cart.ts';
+import { useCart } from '../../lib/cart/store.ts';
 import styles from './cart-badge.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './cart-badge.module.css';
  * (0.5 s each, spec §4); the first load just shows the number.
  */
 export function CartBadge() {
-  const { itemQuantity, previousQuantity, changeId } = useCartSummary();
+  const { item_quantity: itemQuantity, previousQuantity, changeId, isCartLoaded } = useCart();
   const [doneId, setDoneId] = useState(0);
   const fading = changeId !== doneId;
   const shown = fading ? previousQuantity : itemQuantity;
@@ -24,7 +25,14 @@ export function CartBadge() {
 
   return (
     <>
-      <span className={styles.badge} data-empty={shown === 0} data-fading={fading} aria-hidden="true">
+      <span
+        className={styles.badge}
+        data-empty={shown === 0}
+        data-fading={fading}
+        data-ready={isCartLoaded}
+        aria-hidden="true"
+        {...{ [CART_TARGET_ATTRIBUTE]: '' }}
+      >
         {shown}
       </span>
       <span className="visually-hidden">{` (${shown})`}</span>

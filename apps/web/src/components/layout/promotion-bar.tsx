@@ -3,7 +3,7 @@
 import { NOTIFICATION_MESSAGES_PL, formatMessage } from '@manufaktura/core';
 
 import type { PromotionLine } from '../../lib/api/types.ts';
-import { useCartSummary } from '../../lib/cart-summary.ts';
+import { useCart } from '../../lib/cart/store.ts';
 import { readableColors } from '../../lib/contrast.ts';
 import styles from './top-bar.module.css';
 
@@ -12,7 +12,7 @@ import styles from './top-bar.module.css';
  * cart's notification for each promotion (spec §8), e.g. how much is missing for free shipping.
  */
 export function PromotionBar({ fallback }: { fallback: PromotionLine[] }) {
-  const cart = useCartSummary();
+  const cart = useCart();
   const lines =
     cart.promotions.length > 0
       ? cart.promotions.map((promotion) => ({

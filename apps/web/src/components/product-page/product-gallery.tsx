@@ -8,7 +8,7 @@ import { pl } from '../../messages/pl.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-gallery.module.css';
 
-const MAIN_SIZES = '(min-width: 1100px) 620px, (min-width: 800px) 55vw, 100vw';
+export const MAIN_IMAGE_SIZES = '(min-width: 1100px) 620px, (min-width: 800px) 55vw, 100vw';
 
 /**
  * The product gallery (spec §2, §9): a main slider (30 px between slides, swipeable, arrows) and a
@@ -56,7 +56,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
             <div key={image.url} className={styles.slide} aria-hidden={index === active ? undefined : true}>
               <ResponsiveImage
                 image={{ ...image, alt: image.alt || name }}
-                sizes={MAIN_SIZES}
+                sizes={MAIN_IMAGE_SIZES}
                 className={styles.mainImage}
                 priority={index === 0}
               />

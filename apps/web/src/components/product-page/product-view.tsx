@@ -10,8 +10,8 @@ import { ProductCard } from '../product/product-card.tsx';
 import { ProductPrice } from '../product/product-price.tsx';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { BuyControl } from './buy-area.tsx';
-import { ProductGallery } from './product-gallery.tsx';
+import { BuyControl } from '../cart/buy-control.tsx';
+import { MAIN_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import type { ProductTab } from './product-tabs.tsx';
 import styles from './product-view.module.css';
@@ -56,7 +56,7 @@ export function ProductView({ product, siteUrl, reviews, highlightedReview, revi
   );
 
   return (
-    <article className={`container ${styles.page}`}>
+    <article className={`container ${styles.page}`} data-product>
       <ViewItem id={product.id} name={product.name} price={product.price} />
       <Breadcrumbs items={crumbs} siteUrl={siteUrl} />
       <div className={styles.top}>
@@ -92,7 +92,7 @@ export function ProductView({ product, siteUrl, reviews, highlightedReview, revi
               )}
             </div>
             <div className={styles.buy}>
-              <BuyControl product={product} className={styles.buyNote} />
+              <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
             </div>
           </div>
           <section className={styles.description} aria-labelledby="opis">
@@ -165,7 +165,7 @@ export function ProductView({ product, siteUrl, reviews, highlightedReview, revi
         <p className={styles.stickyName}>{product.name}</p>
         <div className={styles.stickyBuy}>
           <ProductPrice price={product.price} previousPrice={product.previousPrice} />
-          <BuyControl product={product} className={styles.buyNote} />
+          <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
         </div>
       </StickyBuyHeader>
 
@@ -175,7 +175,7 @@ export function ProductView({ product, siteUrl, reviews, highlightedReview, revi
           <p className={styles.mobileBarName}>{product.name}</p>
           <ProductPrice price={product.price} previousPrice={product.previousPrice} />
         </div>
-        <BuyControl product={product} className={styles.buyNote} />
+        <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
       </aside>
 
       <JsonLd

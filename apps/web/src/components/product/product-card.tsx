@@ -1,34 +1,30 @@
 import Link from 'next/link';
 
 import type { ProductCard as ProductCardData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { BuyControl } from '../cart/buy-control.tsx';
 import styles from './product-card.module.css';
-import { UI_TEXT_PL } from '@manufaktura/core';
-
-import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
+/** How wide a card's image is drawn; the add-to-cart flight reuses it. */
+const CARD_IMAGE_SIZES = '(min-width: 1100px) 370px, (min-width: 600px) 50vw, 100vw';
+
 interface ProductCardProps {
   product: ProductCardData;
-  /** On category pages the price shows the lowest-price-in-30-days notice and an add-to-cart control. */
+  /** On category pages the price shows the lowest-price-in-30-days notice (spec §4). */
   context?: 'category' | 'home';
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product tile for listings: badges, name with its subtitle, price; on listings also "Do koszyka". */
+/** A product tile: badges, name with its subtitle, price and "Do koszyka" (or why it cannot be added). */
 export function ProductCard({ product, context = 'home', headingLevel: Heading = 'h3' }: ProductCardProps) {
   const { badges } = product;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-product>
       <Link href={`/sklep/${product.slug}`} className={styles.link}>
         <div className={styles.visual}>
           {product.image && (
-            <ResponsiveImage
-              image={{ ...product.image, alt: '' }}
-              sizes="(min-width: 1100px) 370px, (min-width: 600px) 50vw, 100vw"
-              className={styles.image}
-            />
+            <ResponsiveImage image={{ ...product.image, alt: '' }} sizes={CARD_IMAGE_SIZES} className={styles.image} />
           )}
         </div>
         {badges.length > 0 && (
@@ -50,17 +46,9 @@ export function ProductCard({ product, context = 'home', headingLevel: Heading =
         leastPrice={product.leastPrice}
         context={context === 'category' ? 'category' : 'home'}
       />
-      {context === 'category' && (
-        <div className={styles.buy}>
-          {product.giftPacking ? (
-            <p className={styles.note}>{UI_TEXT_PL.giftPackingInCart}</p>
-          ) : product.available ? (
-            <AddToCartButton product={{ id: product.id, name: product.name, price: product.price }} />
-          ) : (
-            <p className={styles.note}>{pl.product.unavailable}</p>
-          )}
-        </div>
-      )}
+      <div className={styles.buy}>
+        <BuyControl product={product} sizes={CARD_IMAGE_SIZES} className={styles.note} />
+      </div>
     </article>
   );
 }

@@ -10,8 +10,28 @@ import type {
   PostCard,
   ProductCard,
   ProductDetail,
+  ShippingMethod,
 } from './types.ts';
-import type { WireHome, WireLayout, WirePage, WirePost, WireProduct, WireProductDetail } from './wire.ts';
+import type {
+  WireHome,
+  WireLayout,
+  WirePage,
+  WirePost,
+  WireProduct,
+  WireProductDetail,
+  WireShippingMethod,
+} from './wire.ts';
+
+export function toShippingMethod(method: WireShippingMethod): ShippingMethod {
+  return {
+    id: method.method_id,
+    name: method.name,
+    description: method.description,
+    price: fromPln(method.price),
+    cashOnDelivery: method.cash_on_delivery,
+    requiresLocker: method.requires_locker,
+  };
+}
 
 export function toProductCard(product: WireProduct): ProductCard {
   const { PLN } = product.prices;

@@ -2,7 +2,15 @@ import 'server-only';
 import { z } from 'zod';
 
 import { serverEnv } from '../../env.ts';
-import { toContentPage, toHome, toLayout, toPostCard, toProductCard, toProductDetail } from './mappers.ts';
+import {
+  toContentPage,
+  toHome,
+  toLayout,
+  toPostCard,
+  toProductCard,
+  toProductDetail,
+  toShippingMethod,
+} from './mappers.ts';
 import type {
   CategoryInfo,
   ContentPage,
@@ -15,7 +23,9 @@ import type {
   ProductPage,
   Review,
   ReviewPage,
+  PaymentMethod,
   SearchResults,
+  ShippingMethod,
 } from './types.ts';
 import {
   wireCategories,
@@ -29,10 +39,13 @@ import {
   wireProductList,
   wireReview,
   wireReviewPage,
+  wireOrder,
+  wirePaymentMethods,
   wireSearch,
+  wireShippingMethods,
   wireTags,
 } from './wire.ts';
-import type { WireProductDetail } from './wire.ts';
+import type { WireOrder, WireProductDetail } from './wire.ts';
 
 /** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
 const CATALOG_REVALIDATE_S = 300;
@@ -56,11 +69,46 @@ async function getJson(path: string, tags: string[]): Promise<unknown> {
 }
 
 /** Published products for listings, cached and tagged for revalidation by the back office. */
-export async function getProducts(options: { category?: string; limit?: number } = {}): Promise<ProductCard[]> {
+export async function getProducts(
+  options: { category?: string; limit?: number; giftPacking?: boolean } = {},
+): Promise<ProductCard[]> {
   const query = new URLSearchParams({ limit: String(options.limit ?? 12) });
   if (options.category) query.set('category', options.category);
+  if (options.giftPacking !== undefined) query.set('gift_packing', String(options.giftPacking));
   const body = z.object({ items: z.array(wireProduct) }).parse(await getJson(`/api/products?${query}`, ['products']));
   return body.items.map(toProductCard);
+}
+
+/** How parcels travel, cheapest first (prices in grosze). */
+export async function getShippingMethods(): Promise<ShippingMethod[]> {
+  const body = wireShippingMethods.parse(await getJson('/api/shipping-methods', ['shipping-methods']));
+  return body.items.map(toShippingMethod).sort((a, b) => a.price - b.price);
+}
+
+/**
+ * An order for the guest holding its link token; null when the id or token is wrong. Never
+ * cached: the answer belongs to one shopper.
+ */
+export async function getOrder(id: string, token: string): Promise<WireOrder | null> {
+  const path = `/api/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  const response = await fetch(new URL(path, serverEnv().apiOrigin), {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new ApiStatusError(response.status, path);
+  return wireOrder.parse(await response.json());
+}
+
+/** How a shopper can pay; each may need a delivery that collects the payment. */
+export async function getPaymentMethods(): Promise<PaymentMethod[]> {
+  const body = wirePaymentMethods.parse(await getJson('/api/payment-methods', ['payment-methods']));
+  return body.items.map((method) => ({
+    id: method.id,
+    name: method.name,
+    description: method.description,
+    needsCashOnDeliveryShipping: method.needs_cash_on_delivery_shipping,
+  }));
 }
 
 /** The frame's data: menu categories, promotions, company data, social links. */

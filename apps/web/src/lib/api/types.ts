@@ -188,3 +188,22 @@ export interface ReviewPage {
   rating: { average: number; count: number } | null;
   total: number;
 }
+
+/** A way to deliver the parcel (prices in grosze). */
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  cashOnDelivery: boolean;
+  requiresLocker: boolean;
+}
+
+/** A way to pay; online payment joins this list with its provider. */
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  description: string;
+  /** Usable only with a delivery that collects the payment (cash on delivery). */
+  needsCashOnDeliveryShipping: boolean;
+}

@@ -171,7 +171,66 @@ export const wireReviewPage = z.object({
   total: z.number(),
 });
 
+export const wireShippingMethod = z.object({
+  method_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  cash_on_delivery: z.boolean(),
+  requires_locker: z.boolean(),
+});
+
+export const wireShippingMethods = z.object({ items: z.array(wireShippingMethod) });
+
+export const wirePaymentMethods = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      needs_cash_on_delivery_shipping: z.boolean(),
+    }),
+  ),
+});
+
+export const wireOrder = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  created_at: z.string(),
+  email: z.string(),
+  items: z.array(
+    z.object({
+      product_id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      discount_total: z.number(),
+      total: z.number(),
+    }),
+  ),
+  items_total: z.number(),
+  discount_total: z.number(),
+  shipment_total: z.number(),
+  tax_total: z.number(),
+  grand_total: z.number(),
+  coupon_code: z.string().nullable(),
+  shipping_method: z.object({
+    method_id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    cash_on_delivery: z.boolean(),
+    attributes: z.record(z.string(), z.string()),
+  }),
+  billing: z.record(z.string(), z.string().nullable()),
+  shipping: z.record(z.string(), z.string()).nullable(),
+});
+
+export type WireOrder = z.infer<typeof wireOrder>;
 export type WireProduct = z.infer<typeof wireProduct>;
+export type WireShippingMethod = z.infer<typeof wireShippingMethod>;
 export type WireProductDetail = z.infer<typeof wireProductDetail>;
 export type WireLayout = z.infer<typeof wireLayout>;
 export type WireHome = z.infer<typeof wireHome>;

@@ -1,0 +1,123 @@
+import { formatMoney, fromPln } from '@manufaktura/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+
+import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
+import styles from '../../components/order/order-confirmation.module.css';
+import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
+import { getOrder } from '../../lib/api/server.ts';
+import { pl } from '../../messages/pl.ts';
+
+export const metadata: Metadata = { title: pl.confirmation.title, robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const money = (pln: number) => formatMoney(fromPln(pln));
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 100) : '');
+
+/** /order-confirmation?order=&token=: the order's number, summary and what happens next. */
+export default async function OrderConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const params = await searchParams;
+  const [id, token] = [one(params.order), one(params.token)];
+  const order = id && token ? await getOrder(id, token) : null;
+
+  if (!order) {
+    return (
+      <EmptyState title={pl.confirmation.notFoundTitle} href="/" cta={pl.confirmation.backToShop}>
+        {pl.confirmation.notFoundText}
+      </EmptyState>
+    );
+  }
+
+  const method = order.shipping_method;
+  const locker = method.attributes.locker_code;
+  const cod = order.payment_method === 'cod';
+  const steps = [
+    pl.confirmation.stepPrepare,
+    locker
+      ? pl.confirmation.stepLocker(locker)
+      : order.shipping
+        ? pl.confirmation.stepCourier
+        : pl.confirmation.stepPickup,
+    ...(cod ? [pl.confirmation.stepCod(money(order.grand_total))] : []),
+  ];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <PurchaseTracker order={order} />
+      <h1 className={pageStyles.title}>{pl.confirmation.title}</h1>
+      <p className={styles.number}>{pl.confirmation.number(order.number)}</p>
+      <p>{pl.confirmation.emailSent(order.email)}</p>
+
+      <div className={styles.layout}>
+        <section aria-labelledby="co-dalej" className={styles.card}>
+          <h2 id="co-dalej">{pl.confirmation.next}</h2>
+          <ol className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className={styles.muted}>
+            {pl.confirmation.questions}{' '}
+            <Link href="/kontakt/" className="text-link">
+              {pl.confirmation.contact}
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="zamowione" className={styles.card}>
+          <h2 id="zamowione">{pl.confirmation.items}</h2>
+          <ul className={styles.items}>
+            {order.items.map((item) => (
+              <li key={item.product_id}>
+                <span>
+                  {item.name} <span className={styles.muted}>× {item.quantity}</span>
+                </span>
+                <span>{money(item.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{pl.cart.itemsTotal}</dt>
+              <dd>{money(order.items_total)}</dd>
+            </div>
+            {order.discount_total > 0 && (
+              <div>
+                <dt>
+                  {pl.cart.discounts}
+                  {order.coupon_code && ` (${order.coupon_code})`}
+                </dt>
+                <dd>−{money(order.discount_total)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>
+                {pl.confirmation.delivery}: {method.name}
+                {locker && ` (${locker})`}
+              </dt>
+              <dd>{money(order.shipment_total)}</dd>
+            </div>
+            <div>
+              <dt>{pl.confirmation.payment}</dt>
+              <dd>{cod ? pl.confirmation.paymentCod : pl.confirmation.paymentNone}</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>{pl.confirmation.total}</dt>
+              <dd>
+                {money(order.grand_total)}
+                <small>{pl.cart.vatIncluded(money(order.tax_total))}</small>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <Link href="/sklep/" className="button button-outline">
+        {pl.confirmation.backToShop}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { MAX_LINE_QUANTITY, formatCapacity, formatMoney, fromPln } from '@manufaktura/core';
+import Link from 'next/link';
+
+import type { CartLineWire } from '../../lib/api/client.ts';
+import { removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
+import { pl } from '../../messages/pl.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './cart.module.css';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+const money = (pln: number) => formatMoney(fromPln(pln));
+
+/** The cart's product lines: picture, name, capacity, unit price (with the sale), quantity, total, remove. */
+export function CartLines({ lines }: { lines: CartLineWire[] }) {
+  const { pending } = useCart();
+  return (
+    <section aria-labelledby="pozycje">
+      <h2 id="pozycje" className="visually-hidden">
+        {pl.cart.lines}
+      </h2>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLine key={line.lineId} line={line} pending={pending} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
+  const { product } = line;
+  const capacity = formatCapacity(product.capacity, product.capacity_unit);
+  const discount = line.discounts.reduce((sum, item) => sum + fromPln(item.amount), 0);
+  return (
+    <li className={styles.line} data-line={product.slug}>
+      <div className={styles.lineImage}>
+        {product.image && <ResponsiveImage image={{ ...product.image, alt: '' }} sizes="96px" />}
+      </div>
+      <div className={styles.lineInfo}>
+        <Link href={`/sklep/${product.slug}/`} className={styles.lineName}>
+          {product.name}
+        </Link>
+        {capacity && <span className={styles.lineMeta}>{capacity}</span>}
+        <span className={styles.linePrice}>
+          <span className="visually-hidden">{pl.cart.unitPrice}: </span>
+          {product.sale && product.previous_unit_price !== null ? (
+            <>
+              <span className={styles.sale}>{money(line.unit_price)}</span> <s>{money(product.previous_unit_price)}</s>
+            </>
+          ) : (
+            money(line.unit_price)
+          )}
+        </span>
+        {!product.available && (
+          <p className={styles.lineWarning} role="alert">
+            {pl.cart.unavailable}
+          </p>
+        )}
+      </div>
+      <QuantityStepper
+        name={product.name}
+        quantity={line.quantity}
+        max={MAX_LINE_QUANTITY}
+        disabled={pending}
+        onChange={(quantity) => void setQuantity(line, quantity)}
+      />
+      <div className={styles.lineTotal}>
+        <span className="visually-hidden">{pl.cart.lineTotal}: </span>
+        {money(line.price_total)}
+        {discount > 0 && <small>{pl.cart.lineDiscount(formatMoney(discount))}</small>}
+      </div>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={pl.cart.removeOf(product.name)}
+        disabled={pending}
+        onClick={() => void removeItem(line)}
+      >
+        <CloseIcon size={16} />
+        <span aria-hidden="true">{pl.cart.remove}</span>
+      </button>
+    </li>
+  );
+}

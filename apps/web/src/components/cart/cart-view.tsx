@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+
+import type { ProductCard } from '../../lib/api/types.ts';
+import { useCart } from '../../lib/cart/store.ts';
+import { pl } from '../../messages/pl.ts';
+import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
+import styles from './cart.module.css';
+import { CartLines } from './cart-lines.tsx';
+import { CartPromotions } from './cart-promotions.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { GiftPacking } from './gift-packing.tsx';
+
+interface CartViewProps {
+  /** Grosze: the cheapest paid delivery, for "Dostawa od …". */
+  shippingFrom: number | null;
+  giftPacking: ProductCard[];
+}
+
+/** The cart page: lines, promotions and free-shipping progress, coupon, gift packing and totals. */
+export function CartView({ shippingFrom, giftPacking }: CartViewProps) {
+  const cart = useCart();
+  const lines = cart.items.filter((line) => !line.product.giftPacking);
+
+  if (!cart.isCartLoaded) return <CartLoading title={pl.cart.title} noScript={pl.cart.noScript} />;
+  if (lines.length === 0) return <EmptyState title={pl.cart.emptyTitle}>{pl.cart.emptyText}</EmptyState>;
+
+  const blocked = cart.checkoutBlocked === true || lines.some((line) => !line.product.available);
+  return (
+    <div className={`container ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>{pl.cart.title}</h1>
+      <CartPromotions promotions={cart.promotions} />
+      <div className={pageStyles.layout}>
+        <div className={pageStyles.main}>
+          <CartLines lines={lines} />
+          <GiftPacking offers={giftPacking} lines={cart.items.filter((line) => line.product.giftPacking)} />
+        </div>
+        <aside className={pageStyles.summary} aria-labelledby="podsumowanie">
+          <h2 id="podsumowanie" className={pageStyles.summaryTitle}>
+            {pl.cart.summary}
+          </h2>
+          <CouponForm />
+          <CartTotals cart={cart} shippingFrom={shippingFrom} />
+          {blocked ? (
+            <span className={`button ${styles.checkout}`} aria-disabled="true">
+              {pl.cart.checkout}
+            </span>
+          ) : (
+            <Link href="/checkout/" className={`button ${styles.checkout}`}>
+              {pl.cart.checkout}
+            </Link>
+          )}
+          <Link href="/sklep/" className={`text-link ${styles.continue}`}>
+            {pl.cart.continueShopping}
+          </Link>
+          <p className={styles.status} role="status">
+            {cart.pending ? pl.cart.updating : ''}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { MAX_LINE_QUANTITY, formatMoney, fromPln } from '@manufaktura/core';
+
+import type { CartLineWire } from '../../lib/api/client.ts';
+import type { ProductCard } from '../../lib/api/types.ts';
+import { packAsGift, removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
+import { pl } from '../../messages/pl.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './cart.module.css';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** Gift packing, sold only here (spec §2): add it, change how many, or take it off. */
+export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: CartLineWire[] }) {
+  const { pending } = useCart();
+  const inCart = new Set(lines.map((line) => line.product.product_id));
+  const available = offers.filter((offer) => !inCart.has(offer.id));
+  if (lines.length === 0 && available.length === 0) return null;
+
+  return (
+    <section className={styles.gift} aria-labelledby="prezent">
+      <h2 id="prezent" className={styles.giftTitle}>
+        {pl.cart.giftTitle}
+      </h2>
+      {lines.map((line) => (
+        <div key={line.lineId} className={styles.giftRow}>
+          <p>
+            <strong>{line.product.name}</strong> · {formatMoney(fromPln(line.unit_price))}
+            <br />
+            {pl.cart.giftAdded}
+          </p>
+          <QuantityStepper
+            name={line.product.name}
+            quantity={line.quantity}
+            max={MAX_LINE_QUANTITY}
+            disabled={pending}
+            onChange={(quantity) => void setQuantity(line, quantity)}
+          />
+          <button type="button" className="text-link" disabled={pending} onClick={() => void removeItem(line)}>
+            {pl.cart.removeOf(line.product.name)}
+          </button>
+        </div>
+      ))}
+      {available.map((offer) => (
+        <div key={offer.id} className={styles.giftRow}>
+          {offer.image && (
+            <div className={styles.giftImage}>
+              <ResponsiveImage image={{ ...offer.image, alt: '' }} sizes="72px" />
+            </div>
+          )}
+          <p>{pl.cart.giftText}</p>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={pending}
+            onClick={() => void packAsGift(offer.id)}
+          >
+            {pl.cart.giftAdd(formatMoney(offer.price))}
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

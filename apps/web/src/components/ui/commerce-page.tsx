@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { pl } from '../../messages/pl.ts';
+import styles from './commerce-page.module.css';
+
+export { styles as pageStyles };
+
+/** The cart or checkout while the cart loads in the browser; without JavaScript, why nothing comes. */
+export function CartLoading({ title, noScript }: { title: string; noScript: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {pl.cart.loading}
+      </p>
+      <noscript>
+        <p>{noScript}</p>
+      </noscript>
+    </div>
+  );
+}
+
+/** A page with nothing to show yet: what happened, and the way back to the shop (or elsewhere). */
+export function EmptyState({
+  title,
+  children,
+  href = '/sklep/',
+  cta = pl.cart.emptyCta,
+}: {
+  title: string;
+  children: ReactNode;
+  href?: string;
+  cta?: string;
+}) {
+  return (
+    <div className={`container ${styles.page} ${styles.empty}`}>
+      <h1 className={styles.title}>{title}</h1>
+      <p>{children}</p>
+      <Link href={href} className="button">
+        {cta}
+      </Link>
+    </div>
+  );
+}
