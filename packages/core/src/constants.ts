@@ -74,3 +74,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 /** Our decision (spec: "Numeric bounds: not shown"). */
 export const NAME_MAX_LENGTH = 100;
+
+/** Our decision: a contact or B2B message needs a few words at least… */
+export const INQUIRY_MESSAGE_MIN_LENGTH = 10;
+/** …and stays readable in one e-mail. */
+export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;

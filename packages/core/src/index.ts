@@ -20,6 +20,7 @@ export * from './validation/email.ts';
 export * from './validation/polish-formats.ts';
 export * from './validation/forms.ts';
 export * from './validation/checkout.ts';
+export * from './validation/inquiries.ts';
 export * from './promotions/types.ts';
 export * from './promotions/registry.ts';
 export * from './promotions/conditions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from './bots.ts';
+import { isBotUserAgent, isHoneypotFilled } from './bots.ts';
 
 describe('isBotUserAgent', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('isBotUserAgent', () => {
 
   it('treats navigator.webdriver as a bot whatever the user agent says', () => {
     expect(isBotUserAgent('Mozilla/5.0 Firefox/133.0', true)).toBe(true);
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ['', false],
+    ['   ', false],
+    ['https://spam.example', true],
+    [0, true],
+    [false, true],
+  ])('%j → %s', (value, filled) => {
+    expect(isHoneypotFilled(value)).toBe(filled);
   });
 });
