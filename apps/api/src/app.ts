@@ -29,6 +29,7 @@ import layoutRoutes from './routes/content/layout.ts';
 import pageRoutes from './routes/content/pages.ts';
 import postRoutes from './routes/content/posts.ts';
 import healthRoutes from './routes/health/index.ts';
+import inquiryRoutes from './routes/inquiries/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import productRoutes from './routes/products/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
         cartRoutes,
         orderRoutes,
         subscriptionRoutes,
+        inquiryRoutes,
       ]) {
         await api.register(routes);
       }

@@ -6,3 +6,4 @@ export * from './sessions.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './inquiries.ts';
