@@ -28,6 +28,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@manufaktura/core'],
+  async redirects() {
+    // The finder's older address (spec §2), moved for good.
+    return [
+      { source: '/dopasujkosmetyk', destination: '/dopasuj-kosmetyk', statusCode: 301 },
+      { source: '/dopasujkosmetyk/:slug', destination: '/dopasuj-kosmetyk/:slug', statusCode: 301 },
+    ];
+  },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

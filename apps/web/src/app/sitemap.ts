@@ -3,15 +3,16 @@ import { connection } from 'next/server';
 
 import { withTrailingSlash } from '../components/seo/json-ld.tsx';
 import { serverEnv } from '../env.ts';
-import { getCategories, getPosts, getProductList, getTags } from '../lib/api/server.ts';
+import { getBundles, getCategories, getPosts, getProductList, getTags } from '../lib/api/server.ts';
+import { productPath } from '../lib/product-path.ts';
 import { CONTENT_PAGES as PAGES } from '../lib/content-pages.ts';
 
-/** sitemap.xml: the shop, categories, products, the blog with tags and posts, the info pages. */
+/** sitemap.xml: the shop, categories, products, the finder with its routines, the blog with tags and posts, the info pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const { siteUrl } = serverEnv();
   const url = (path: string) => (path === '/' ? `${siteUrl}/` : withTrailingSlash(siteUrl, path));
-  const [categories, tags, posts] = await Promise.all([getCategories(), getTags(), getPosts()]);
+  const [categories, tags, posts, bundles] = await Promise.all([getCategories(), getTags(), getPosts(), getBundles()]);
   const products = [];
   for (let offset = 0; ; offset += 100) {
     const page = await getProductList({ limit: 100, offset });
@@ -22,7 +23,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: url('/'), changeFrequency: 'daily', priority: 1 },
     { url: url('/sklep'), changeFrequency: 'daily', priority: 0.9 },
     ...categories.map((category) => ({ url: url(`/sklep/${category.slug}`), priority: 0.8 })),
-    ...products.map((product) => ({ url: url(`/sklep/${product.slug}`), priority: 0.7 })),
+    ...products.map((product) => ({ url: url(productPath(product)), priority: 0.7 })),
+    { url: url('/dopasuj-kosmetyk'), changeFrequency: 'weekly' as const, priority: 0.7 },
+    ...bundles.map((bundle) => ({ url: url(`/dopasuj-kosmetyk/${bundle.slug}`), priority: 0.6 })),
     { url: url('/blog'), changeFrequency: 'weekly' as const, priority: 0.6 },
     ...tags.map((tag) => ({ url: url(`/blog/${tag.slug}`), priority: 0.4 })),
     ...(posts?.items ?? []).map((post) => ({

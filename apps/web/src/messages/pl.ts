@@ -246,6 +246,26 @@ export const pl = {
     back: 'Wróć do bloga',
     published: 'Opublikowano',
   },
+  match: {
+    title: 'Dopasuj kosmetyk',
+    metaDescription:
+      'Wybierz potrzebę swojej skóry – sucha, tłusta, dojrzała, wrażliwa, zmęczona – i zobacz kosmetyki, które razem tworzą prostą, naturalną pielęgnację.',
+    intro:
+      'Powiedz nam, czego potrzebuje Twoja skóra, a podpowiemy kosmetyki, które razem tworzą prostą rutynę. Każdy możesz kupić osobno albo w gotowym zestawie taniej.',
+    needs: 'Czego potrzebuje Twoja skóra?',
+    allNeeds: 'wszystkie',
+    need: 'potrzeba',
+    routine: (n: number) =>
+      `${n} ${n === 1 ? 'kosmetyk' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'kosmetyki' : 'kosmetyków'} w rutynie`,
+    routineTotal: 'Cała rutyna kupiona osobno',
+    seeRoutine: 'Zobacz rutynę',
+    routineProducts: 'Kosmetyki w tej rutynie',
+    setsTitle: 'Gotowe zestawy w niższej cenie',
+    setsIntro: 'Kosmetyki skompletowane w pudełku – w zestawie każdy kosztuje mniej niż osobno.',
+    seeSet: 'Zobacz zestaw',
+    backToFinder: 'Wróć do wyboru potrzeby',
+    empty: 'Nie mamy jeszcze dopasowanych zestawów. Zajrzyj do sklepu.',
+  },
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

@@ -2,6 +2,7 @@ import { formatMoney, toPln } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
+import { productPath } from '../../lib/product-path.ts';
 import { markdownToText } from '../../lib/text.ts';
 import { pl } from '../../messages/pl.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
@@ -20,23 +21,37 @@ import { StickyBuyHeader } from './sticky-buy-header.tsx';
 import { ViewItem } from './view-item.tsx';
 
 /** The product page (spec §2): gallery, title, price and buy area, description, tabs, bundle, related. */
-interface ProductViewProps {
+export interface ProductViewProps {
   product: ProductDetail;
   siteUrl: string;
   /** null when the reviews could not be loaded: the page then shows without them. */
   reviews: ReviewPage | null;
   highlightedReview: Review | null;
   reviewsPage: number;
+  /** The address this page is served at (default /sklep/{slug}); its reviews page through it. */
+  path?: string;
+  /** Breadcrumbs instead of the product's own (its category's). */
+  crumbs?: { name: string; path: string }[];
 }
 
-export function ProductView({ product, siteUrl, reviews, highlightedReview, reviewsPage }: ProductViewProps) {
-  const url = withTrailingSlash(siteUrl, `/sklep/${product.slug}`);
-  const crumbs = product.breadcrumbs.length
-    ? product.breadcrumbs
-    : [
-        { name: pl.catalog.shopTitle, path: '/sklep' },
-        { name: product.name, path: `/sklep/${product.slug}` },
-      ];
+export function ProductView({
+  product,
+  siteUrl,
+  reviews,
+  highlightedReview,
+  reviewsPage,
+  path = `/sklep/${product.slug}`,
+  crumbs: ownCrumbs,
+}: ProductViewProps) {
+  const url = withTrailingSlash(siteUrl, productPath(product));
+  const crumbs = ownCrumbs?.length
+    ? ownCrumbs
+    : product.breadcrumbs.length
+      ? product.breadcrumbs
+      : [
+          { name: pl.catalog.shopTitle, path: '/sklep' },
+          { name: product.name, path: `/sklep/${product.slug}` },
+        ];
   const tabs: ProductTab[] = [
     { key: 'jak-dziala', label: pl.product.tabHowItWorks, source: product.howItWorks },
     { key: 'sklad', label: pl.product.tabIngredients, source: product.ingredients },
@@ -137,14 +152,7 @@ export function ProductView({ product, siteUrl, reviews, highlightedReview, revi
         </section>
       )}
 
-      {reviews && (
-        <Reviews
-          reviews={reviews}
-          highlighted={highlightedReview}
-          page={reviewsPage}
-          basePath={`/sklep/${product.slug}`}
-        />
-      )}
+      {reviews && <Reviews reviews={reviews} highlighted={highlightedReview} page={reviewsPage} basePath={path} />}
 
       {product.related.length > 0 && (
         <section className={styles.related} aria-labelledby="podobne">

@@ -14,14 +14,21 @@ interface ProductCardProps {
   /** On category pages the price shows the lowest-price-in-30-days notice (spec §4). */
   context?: 'category' | 'home';
   headingLevel?: 'h2' | 'h3';
+  /** Where the card leads; the product page under /sklep by default. */
+  href?: string;
 }
 
 /** A product tile: badges, name with its subtitle, price and "Do koszyka" (or why it cannot be added). */
-export function ProductCard({ product, context = 'home', headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  context = 'home',
+  headingLevel: Heading = 'h3',
+  href = `/sklep/${product.slug}`,
+}: ProductCardProps) {
   const { badges } = product;
   return (
     <article className={styles.card} data-product>
-      <Link href={`/sklep/${product.slug}`} className={styles.link}>
+      <Link href={href} className={styles.link}>
         <div className={styles.visual}>
           {product.image && (
             <ResponsiveImage image={{ ...product.image, alt: '' }} sizes={CARD_IMAGE_SIZES} className={styles.image} />

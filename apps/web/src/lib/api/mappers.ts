@@ -7,12 +7,14 @@ import type {
   FeaturedProduct,
   HomeData,
   LayoutData,
+  MatchBundle,
   PostCard,
   ProductCard,
   ProductDetail,
   ShippingMethod,
 } from './types.ts';
 import type {
+  WireBundle,
   WireHome,
   WireLayout,
   WirePage,
@@ -55,6 +57,10 @@ export function toProductCard(product: WireProduct): ProductCard {
     capacity: formatCapacity(product.capacity, product.capacity_unit) ?? null,
     type: product.type,
   };
+}
+
+export function toMatchBundle(bundle: WireBundle): MatchBundle {
+  return { ...bundle, products: bundle.products.map(toProductCard) };
 }
 
 export function toProductDetail(product: WireProductDetail): ProductDetail {

@@ -5,6 +5,7 @@ import { serverEnv } from '../../env.ts';
 import {
   toContentPage,
   toHome,
+  toMatchBundle,
   toLayout,
   toPostCard,
   toProductCard,
@@ -16,6 +17,7 @@ import type {
   ContentPage,
   HomeData,
   LayoutData,
+  MatchBundle,
   Post,
   PostCard,
   ProductCard,
@@ -28,6 +30,8 @@ import type {
   ShippingMethod,
 } from './types.ts';
 import {
+  wireBundle,
+  wireBundleList,
   wireCategories,
   wireHome,
   wireLayout,
@@ -163,6 +167,8 @@ async function getOrNull<T>(path: string, tags: string[], parse: (body: unknown)
 /** One page of a listing with the total, for the shop and category pages. */
 export async function getProductList(options: {
   category?: string;
+  /** PRODUCT, BUNDLE or GIFT_CARD. */
+  type?: string;
   sort?: ProductSort;
   limit: number;
   offset: number;
@@ -173,6 +179,7 @@ export async function getProductList(options: {
     offset: String(options.offset),
   });
   if (options.category) query.set('category', options.category);
+  if (options.type) query.set('type', options.type);
   const body = wireProductList.parse(await getJson(`/api/products?${query}`, ['products']));
   return { items: body.items.map(toProductCard), total: body.total, limit: body.limit, offset: body.offset };
 }
@@ -270,4 +277,17 @@ export async function getReviews(slug: string, options: { limit: number; offset:
 export async function getReview(id: string): Promise<Review | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   return getOrNull(`/api/reviews/${id}`, ['reviews'], (raw) => toReview(wireReview.parse(raw)));
+}
+
+/** The "dopasuj kosmetyk" sets, each with its products, in the shop's order. */
+export async function getBundles(): Promise<MatchBundle[]> {
+  const body = wireBundleList.parse(await getJson('/api/bundles', ['bundles', 'products']));
+  return body.items.map(toMatchBundle);
+}
+
+/** One "dopasuj kosmetyk" set, or null for an unknown slug. */
+export async function getBundle(slug: string): Promise<MatchBundle | null> {
+  return getOrNull(`/api/bundles/${encodeURIComponent(slug)}`, ['bundles', 'products'], (raw) =>
+    toMatchBundle(wireBundle.parse(raw)),
+  );
 }

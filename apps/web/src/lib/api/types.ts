@@ -52,6 +52,17 @@ export interface ProductDetail extends ProductCard {
   related: ProductCard[];
 }
 
+/** A "dopasuj kosmetyk" set: the products that together answer one skin need. */
+export interface MatchBundle {
+  slug: string;
+  /** The need, e.g. "cera sucha". */
+  tag: string;
+  name: string;
+  description: string;
+  image: ImageData | null;
+  products: ProductCard[];
+}
+
 export interface ProductPage {
   items: ProductCard[];
   total: number;

@@ -171,6 +171,17 @@ export const wireReviewPage = z.object({
   total: z.number(),
 });
 
+export const wireBundle = z.object({
+  slug: z.string(),
+  tag: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: wireImage.nullable(),
+  products: z.array(wireProduct),
+});
+
+export const wireBundleList = z.object({ items: z.array(wireBundle) });
+
 export const wireShippingMethod = z.object({
   method_id: z.string(),
   name: z.string(),
@@ -231,6 +242,7 @@ export const wireOrder = z.object({
 export type WireOrder = z.infer<typeof wireOrder>;
 export type WireProduct = z.infer<typeof wireProduct>;
 export type WireShippingMethod = z.infer<typeof wireShippingMethod>;
+export type WireBundle = z.infer<typeof wireBundle>;
 export type WireProductDetail = z.infer<typeof wireProductDetail>;
 export type WireLayout = z.infer<typeof wireLayout>;
 export type WireHome = z.infer<typeof wireHome>;

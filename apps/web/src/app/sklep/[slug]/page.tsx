@@ -4,12 +4,12 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 
 import { PAGE_SIZE, ProductListing } from '../../../components/catalog/product-listing.tsx';
-import { ProductView } from '../../../components/product-page/product-view.tsx';
+import { ProductPage } from '../../../components/product-page/product-page.tsx';
 import { Canonical, withTrailingSlash } from '../../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../../env.ts';
-import { REVIEWS_PER_PAGE } from '../../../components/product-page/reviews.tsx';
-import { getCategories, getProduct, getProductList, getReview, getReviews } from '../../../lib/api/server.ts';
+import { getCategories, getProduct, getProductList } from '../../../lib/api/server.ts';
 import type { CategoryInfo, ProductDetail } from '../../../lib/api/types.ts';
+import { productPath } from '../../../lib/product-path.ts';
 import { markdownToText, truncateDescription } from '../../../lib/text.ts';
 import { pl } from '../../../messages/pl.ts';
 import { listingQuery } from '../listing.ts';
@@ -71,33 +71,17 @@ export default async function ShopSlugPage({ params, searchParams }: { params: P
   const resolved = await resolve(slug);
   if (!resolved) notFound();
   const { siteUrl } = serverEnv();
-  const canonical = <Canonical href={withTrailingSlash(siteUrl, `/sklep/${slug}`)} />;
+  const canonical = (
+    <Canonical
+      href={withTrailingSlash(siteUrl, resolved.kind === 'product' ? productPath(resolved.product) : `/sklep/${slug}`)}
+    />
+  );
 
   if (resolved.kind === 'product') {
-    const query = await searchParams;
-    const rawPage = typeof query.opinie === 'string' ? Number.parseInt(query.opinie, 10) : 1;
-    const reviewsPage = Number.isSafeInteger(rawPage) && rawPage >= 1 && rawPage <= 1000 ? rawPage : 1;
-    const reviewId = typeof query.review_id === 'string' ? query.review_id : null;
-    // Reviews are an extra: if they fail, the product page still renders without them.
-    const [reviews, highlighted] = await Promise.all([
-      getReviews(slug, { limit: REVIEWS_PER_PAGE, offset: (reviewsPage - 1) * REVIEWS_PER_PAGE }).catch(
-        (error: unknown) => {
-          console.error('Reviews could not be loaded', error);
-          return null;
-        },
-      ),
-      reviewId ? getReview(reviewId).catch(() => null) : Promise.resolve(null),
-    ]);
     return (
       <>
         {canonical}
-        <ProductView
-          product={resolved.product}
-          siteUrl={siteUrl}
-          reviews={reviews}
-          highlightedReview={highlighted?.productId === resolved.product.id ? highlighted : null}
-          reviewsPage={reviewsPage}
-        />
+        <ProductPage product={resolved.product} query={await searchParams} siteUrl={siteUrl} />
       </>
     );
   }

@@ -1,0 +1,91 @@
+import { formatMoney } from '@manufaktura/core';
+import Link from 'next/link';
+
+import type { MatchBundle } from '../../lib/api/types.ts';
+import { pl } from '../../messages/pl.ts';
+import { ProductPrice } from '../product/product-price.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './match.module.css';
+
+/** What the whole routine costs when each product is bought on its own, at today's prices. */
+export function routineTotal(bundle: MatchBundle): number {
+  return bundle.products.reduce((sum, product) => sum + product.price, 0);
+}
+
+/**
+ * One skin need on the finder: the picture, what the need is, the products
+ * of its routine with their prices, and a link to the routine's own page.
+ */
+export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle; priority?: boolean }) {
+  const headingId = `rutyna-${bundle.slug}`;
+  return (
+    <article className={styles.routine} aria-labelledby={headingId}>
+      <div className={styles.routineVisual}>
+        {bundle.image && (
+          <ResponsiveImage
+            image={bundle.image}
+            sizes="(min-width: 1100px) 520px, 100vw"
+            className={styles.routineImage}
+            priority={priority}
+          />
+        )}
+      </div>
+      <div className={styles.routineBody}>
+        <p className={styles.tag}>
+          <span className="visually-hidden">{pl.match.need}: </span>
+          {bundle.tag}
+        </p>
+        <h2 id={headingId} className={styles.routineTitle}>
+          <Link href={`/dopasuj-kosmetyk/${bundle.slug}`}>{bundle.name}</Link>
+        </h2>
+        <p className={styles.routineText}>{bundle.description}</p>
+        <ol className={styles.steps} aria-label={pl.match.routineProducts}>
+          {bundle.products.map((product) => (
+            <li key={product.id} className={styles.step}>
+              <Link href={`/sklep/${product.slug}`} className={styles.stepName}>
+                {product.name}
+              </Link>
+              <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+            </li>
+          ))}
+        </ol>
+        <p className={styles.total}>
+          {pl.match.routineTotal}: <strong>{formatMoney(routineTotal(bundle))}</strong>
+        </p>
+        <Link href={`/dopasuj-kosmetyk/${bundle.slug}`} className={`button ${styles.cta}`}>
+          {pl.match.seeRoutine}
+          <span className="visually-hidden">: {bundle.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The needs as links (they work without JavaScript); the chosen one is marked as current. */
+export function NeedPicker({ bundles, current }: { bundles: MatchBundle[]; current: string | null }) {
+  const needs: { key: string | null; label: string; href: string }[] = [
+    { key: null, label: pl.match.allNeeds, href: '/dopasuj-kosmetyk' },
+    ...bundles.map((b) => ({ key: b.slug, label: b.tag, href: `/dopasuj-kosmetyk?potrzeba=${b.slug}` })),
+  ];
+  return (
+    <nav className={styles.picker} aria-labelledby="potrzeby">
+      <h2 id="potrzeby" className={styles.pickerTitle}>
+        {pl.match.needs}
+      </h2>
+      <ul className={styles.needs}>
+        {needs.map((need) => (
+          <li key={need.href}>
+            <Link
+              href={need.href}
+              className={styles.need}
+              aria-current={need.key === current ? 'page' : undefined}
+              scroll={false}
+            >
+              {need.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
