@@ -6,6 +6,9 @@ import { cache } from 'react';
 import { Breadcrumbs } from '../../components/catalog/breadcrumbs.tsx';
 import styles from '../../components/content/blog.module.css';
 import { Markdown } from '../../components/content/markdown.tsx';
+import { InquiryForm } from '../../components/inquiries/inquiry-form.tsx';
+import type { InquiryKind } from '../../components/inquiries/fields.ts';
+import formStyles from '../../components/inquiries/inquiry-section.module.css';
 import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../env.ts';
 import { getPage } from '../../lib/api/server.ts';
@@ -19,6 +22,9 @@ const PAGES = new Set<string>(CONTENT_PAGES);
 
 /** Other addresses of the same pages. */
 const ALIASES: Record<string, string> = { b2b: 'wspolpraca-b2b' };
+
+/** Pages that end with a form people can write to the shop with. */
+const FORMS: Record<string, InquiryKind> = { kontakt: 'contact', 'wspolpraca-b2b': 'b2b' };
 
 const load = cache(async (slug: string) => (PAGES.has(slug) ? getPage(slug) : null));
 
@@ -42,6 +48,7 @@ export default async function MarkdownPage({ params }: { params: Params }) {
   const page = await load(slug);
   if (!page) notFound();
   const { siteUrl } = serverEnv();
+  const form = FORMS[page.slug];
   const canonical = page.meta.canonical
     ? withTrailingSlash(siteUrl, new URL(page.meta.canonical, siteUrl).pathname)
     : withTrailingSlash(siteUrl, `/${page.slug}`);
@@ -54,7 +61,21 @@ export default async function MarkdownPage({ params }: { params: Params }) {
           <h1 className={styles.title}>{page.title}</h1>
         </header>
         <Markdown source={page.body} className={`${styles.body} ${styles.pageBody}`} />
+        {form && <InquirySection kind={form} />}
       </article>
     </div>
+  );
+}
+
+function InquirySection({ kind }: { kind: InquiryKind }) {
+  const texts = kind === 'b2b' ? pl.inquiry.b2b : pl.inquiry.contact;
+  return (
+    <section id="formularz" className={formStyles.section} aria-labelledby="formularz-tytul">
+      <h2 id="formularz-tytul" className={formStyles.title}>
+        {texts.title}
+      </h2>
+      <p className={formStyles.intro}>{texts.intro}</p>
+      <InquiryForm kind={kind} />
+    </section>
   );
 }
