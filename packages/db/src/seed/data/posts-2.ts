@@ -297,4 +297,46 @@ Zanim nowa receptura trafi do sklepu, testujemy ją miesiącami: na sobie, na ro
 
 Więcej o nas przeczytasz na stronie [o nas](/o-nas). A jeśli chcesz zobaczyć, jak naturalne barwniki zachowują się w mydle, przyjdź na nasze [warsztaty](/warsztaty).`,
   },
+  {
+    slug: 'falszywe-sms-y-o-doplacie-do-paczki',
+    title: 'Fałszywe SMS-y o dopłacie do paczki: jak je rozpoznać',
+    tags: ['Zakupy online', 'Poradnik'],
+    excerpt:
+      'Oszuści podszywają się pod sklepy i firmy kurierskie, prosząc o dopłatę kilku złotych. Pokazujemy, jak wygląda taka wiadomość i co zrobić, gdy ją dostaniesz.',
+    publishedDaysAgo: 45,
+    image: {
+      title: 'Telefon z wiadomością o paczce',
+      ...sceneImage('Telefon leżący obok kartonowej paczki przewiązanej sznurkiem', 'oat', '#c9b08c', 'landscape', 11),
+    },
+    body: `Co kilka tygodni ktoś z Was pisze do nas z pytaniem: „Dostałam SMS-a, że muszę dopłacić do paczki z Manufaktury. Czy to od Was?”. Odpowiedź zawsze brzmi tak samo: nie. Nigdy nie prosimy o dopłatę SMS-em ani e-mailem z linkiem do płatności. Wyjaśniamy, jak działają takie oszustwa i jak się przed nimi chronić.
+
+## Jak wygląda fałszywa wiadomość
+
+Oszuści liczą na pośpiech. Wiadomość jest krótka, zawiera niewielką kwotę i link, który ma wyglądać niewinnie. Oto trzy prawdziwe przykłady, które przesłaliście nam w ostatnich miesiącach (linki celowo nie działają):
+
+- „Twoja paczka czeka w magazynie. [Dopłać 1,99 zł](javascript:alert%28'oszustwo'%29) w ciągu 24 godzin, inaczej wróci do nadawcy.”
+- „Niepoprawny adres dostawy. [Zaktualizuj dane](vbscript:msgbox%28'oszustwo'%29) przed doręczeniem.”
+- „Kurier nie zastał Cię w domu. [Wybierz nowy termin](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) i opłać ponowne doręczenie.”
+
+Każdy z tych linków prowadzi do strony, która wygląda jak bramka płatnicza, ale przekazuje dane karty lub logowania do banku oszustom.
+
+## Po czym poznać oszustwo
+
+Zwróć uwagę na kilka sygnałów ostrzegawczych:
+
+- **Presja czasu.** „W ciągu 24 godzin”, „ostatnie wezwanie” – prawdziwa firma kurierska da Ci czas.
+- **Dziwny adres strony.** Nazwa przypomina znaną markę, ale ma dodatkowe słowa, myślniki albo nietypową końcówkę.
+- **Prośba o dane karty przy kwocie kilku złotych.** To nie dopłata, tylko sposób na zdobycie danych do większej transakcji.
+- **Wiadomość, na którą nie czekasz.** Jeśli nic u nas nie zamawiałaś, paczka od nas nie istnieje.
+
+## Jak płacisz w naszym sklepie
+
+Płatność za zamówienie wybierasz tylko w koszyku na naszej stronie, zanim je złożysz. Po złożeniu zamówienia wysyłamy e-mail z jego numerem i podsumowaniem, ale bez żadnych linków do dopłat. Kurier ani paczkomat nie poproszą Cię o przelew, chyba że wybrałaś płatność przy odbiorze – wtedy płacisz dokładnie tyle, ile widziałaś w podsumowaniu.
+
+## Co zrobić, gdy dostaniesz taki SMS
+
+Nie klikaj w link i nie odpisuj. Podejrzaną wiadomość możesz bezpłatnie przesłać na numer 8080 – to numer CERT Polska, który blokuje niebezpieczne strony. Jeśli podałaś już dane karty, natychmiast zadzwoń do banku i ją zastrzeż.
+
+A jeśli masz wątpliwości, czy wiadomość jest od nas, po prostu [napisz do nas](/kontakt). Sprawdzimy to i odpowiemy.`,
+  },
 ];
