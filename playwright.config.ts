@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  timeout: 30_000,
+  // Generous: the shop, its build and two browsers share two cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'pl-PL',

@@ -111,6 +111,9 @@ test.describe('top bar and messages', () => {
   test('a global message shows for 10 seconds; ERROR is red, permanent ones stay', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
+    // From here the page's time moves only when the test says so, however busy the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const error = page.getByRole('alert').filter({ hasText: 'Błąd testowy' });
     // Retried until the bar has hydrated and listens.
     await expect(async () => {
