@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
+
 /**
  * End-to-end journeys in Debian's Chromium. `npm run test:e2e` (scripts/e2e.ts)
  * starts the shop on free ports and passes its address in E2E_BASE_URL.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,16 +23,8 @@ export default defineConfig({
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -76,3 +76,37 @@ export async function generateCatalog(db: Database, count: number, now = new Dat
   }
   await db.execute(sql`analyze`);
 }
+
+/** Units added to every product's stock, so that carts and orders under load never run out. */
+const AMPLE_STOCK = 1_000_000;
+
+/** Stocks every product amply (a delivery of AMPLE_STOCK units each, through the stock ledger). */
+export async function stockUp(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into stock_movements (product_id, type, quantity)
+    select product_id, 'NEW_STOCK', ${AMPLE_STOCK} from products`);
+}
+
+/**
+ * Adds `count` delivered orders of the past year, two lines each, over the
+ * catalog's products: the history a shop of that size carries. Written in SQL
+ * so that 50,000 orders take seconds.
+ */
+export async function generatePastOrders(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into orders (number, status, payment_method, email, items_total, discount_total, shipping_total,
+                        tax_total, grand_total, snapshot, created_at, updated_at)
+    select 'HIST-' || lpad(g::text, 6, '0'), 'delivered', 'cod', 'klient' || (g % 9973) || '@example.pl',
+           10000, 0, 1299, 2115, 11299, '{}'::jsonb,
+           now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    with numbered as (select product_id, name, row_number() over (order by position) - 1 as n from products),
+         total as (select count(*) as c from numbered),
+         placed as (select order_id, row_number() over (order by number) as n from orders where number like 'HIST-%')
+    insert into order_lines (order_id, product_id, name, quantity, unit_price, discount_total, total, tax_rate, tax, position)
+    select placed.order_id, numbered.product_id, numbered.name, 1, 5000, 0, 5000, 23, 935, line
+    from placed cross join generate_series(1, 2) line cross join total
+    join numbered on numbered.n = (placed.n * 7 + line * 13) % total.c`);
+  await db.execute(sql`analyze`);
+}

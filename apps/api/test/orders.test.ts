@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 
 import { createMailer } from '../src/mail/transport.ts';
+import { BILLING } from './fixtures/checkout.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
 
@@ -26,14 +27,7 @@ const app = useTestApp({
   },
 });
 
-const billing = {
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  street: 'Długa 5',
-  post_code: '30-001',
-  city: 'Kraków',
-  phone: '+48 600 123 456',
-};
+const billing = BILLING;
 const consents = { terms: true, privacy: true };
 
 async function shopperWithCart(slug = 'krem', extra: object = {}) {

@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import { BILLING } from '../apps/api/test/fixtures/checkout.ts';
+import { expect, fetchJson } from './load.ts';
+import type { Scenario, Step } from './load.ts';
+
+interface Catalog {
+  categories: string[];
+  productSlugs: string[];
+  /** Products carts and orders use (plenty of stock). */
+  cartProductIds: string[];
+}
+
+interface CartBody {
+  version: number;
+  items: { product_id: string; quantity: number }[];
+}
+
+const POPULAR_QUERIES = [
+  'krem',
+  'mydlo',
+  'lawenda',
+  'serum rokitnik',
+  'olejek konopny',
+  'nawilzajacy',
+  'rozany',
+  'peeling',
+];
+/** The popular queries as shoppers mistype them. */
+const TYPO_QUERIES = [
+  'krme',
+  'mydlp',
+  'lawnedowy',
+  'serum rokitnki',
+  'olejke konopny',
+  'nawilzjacy',
+  'rozny',
+  'peelnig',
+];
+/** Additions per cart before a connection starts a new session, so carts stay the size shoppers have. */
+const ADDITIONS_PER_SESSION = 25;
+/** Lines a cart holds in the add-to-cart scenario. */
+const CART_LINES = 5;
+const COD_SHIPPING = { method_id: 'inpost-paczkomat-pobranie', attributes: { locker_code: 'KRA010' } };
+
+const newSession = () => randomBytes(32).toString('base64url');
+const json = (body: unknown) => JSON.stringify(body);
+
+/** What the scenarios need to know of the shop under test. */
+export async function readCatalog(api: string): Promise<Catalog> {
+  const categories = (await fetchJson<{ items: { slug: string; product_count?: number }[] }>(`${api}/api/categories`))
+    .body.items;
+  const products = (await fetchJson<{ items: { slug: string; product_id: string }[] }>(`${api}/api/products?limit=50`))
+    .body.items;
+  const cartProducts = (
+    await fetchJson<{ items: { product_id: string }[] }>(`${api}/api/products?limit=40&sort=newest`)
+  ).body.items;
+  return {
+    categories: categories.map((c) => c.slug),
+    productSlugs: products.map((p) => p.slug),
+    cartProductIds: cartProducts.map((p) => p.product_id),
+  };
+}
+
+function cycle<T>(items: T[]): () => T {
+  let i = Math.floor(Math.random() * items.length);
+  return () => items[i++ % items.length]!;
+}
+
+async function postCart(api: string, session: string, body: unknown): Promise<CartBody> {
+  return (
+    await fetchJson<CartBody>(`${api}/api/carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'session-id': session },
+      body: json(body),
+    })
+  ).body;
+}
+
+export function productBySlug(api: string, catalog: Catalog): Scenario {
+  return {
+    name: 'product by slug',
+    check: async () => {
+      const slug = catalog.productSlugs[0]!;
+      const { body } = await fetchJson<{ slug: string }>(`${api}/api/products/${slug}`);
+      expect(body.slug === slug, `product ${slug} answered another product`);
+    },
+    steps: () => {
+      const slug = cycle(catalog.productSlugs);
+      return () => ({ path: `/api/products/${slug()}` });
+    },
+  };
+}
+
+/** A page of 20 products from a category; `everyPageNew` makes each URL unique, so the response cache never answers. */
+export function categoryList(api: string, catalog: Catalog, everyPageNew = false): Scenario {
+  let unique = 0;
+  const path = (slug: string) =>
+    `/api/products?category=${slug}&limit=20${everyPageNew ? `&offset=0&sort=position&_=${unique++}` : ''}`;
+  return {
+    name: everyPageNew ? 'category list, 20 products, uncached' : 'category list, 20 products',
+    check: async () => {
+      const slug = catalog.categories[0]!;
+      const { body } = await fetchJson<{ items: { categories: { slug: string }[] }[] }>(`${api}${path(slug)}`);
+      expect(body.items.length > 0 && body.items.length <= 20, `category ${slug} listed ${body.items.length} products`);
+      expect(
+        body.items.every((p) => p.categories.some((c) => c.slug === slug)),
+        `category ${slug} listed a product of another category`,
+      );
+    },
+    steps: () => {
+      const slug = cycle(catalog.categories);
+      return () => ({ path: path(slug()) });
+    },
+  };
+}
+
+export function searchPopular(api: string): Scenario {
+  return {
+    name: 'search (popular queries)',
+    check: async () => {
+      const { body } = await fetchJson<{ products: unknown[] }>(`${api}/api/search?q=krem`);
+      expect(body.products.length > 0, 'search for "krem" found nothing');
+    },
+    steps: () => {
+      const q = cycle(POPULAR_QUERIES);
+      return () => ({ path: `/api/search?q=${encodeURIComponent(q())}` });
+    },
+  };
+}
+
+/**
+ * Search the response cache cannot answer: each URL carries a number of its
+ * own, so the database runs the whole search every time. `typos` asks with
+ * misspelt words, which only trigram similarity finds.
+ */
+export function searchUncached(api: string, typos = false): Scenario {
+  const queries = typos ? TYPO_QUERIES : POPULAR_QUERIES;
+  let unique = 0;
+  const path = (q: string) => `/api/search?q=${encodeURIComponent(q)}&_=${unique++}`;
+  return {
+    name: typos ? 'search, uncached, with a typo' : 'search, uncached',
+    check: async () => {
+      for (const q of queries) {
+        const { body } = await fetchJson<{ products: unknown[] }>(`${api}${path(q)}`);
+        expect(body.products.length > 0, `search for "${q}" found nothing`);
+      }
+    },
+    steps: () => {
+      const q = cycle(queries);
+      return () => ({ path: path(q()) });
+    },
+  };
+}
+
+/** Each connection its own session, adding one unit at a time to a cart of a few lines. */
+export function addToCart(api: string, catalog: Catalog): Scenario {
+  return {
+    name: 'add to cart',
+    check: async () => {
+      const session = newSession();
+      const productId = catalog.cartProductIds[0]!;
+      const first = await postCart(api, session, { add_items: [{ product_id: productId, quantity: 1 }] });
+      const second = await postCart(api, session, { add_items: [{ product_id: productId, quantity: 1 }] });
+      expect(second.version === first.version + 1, `cart version went ${first.version} → ${second.version}`);
+      expect(second.items[0]?.quantity === 2, 'adding a unit twice did not make a quantity of 2');
+    },
+    steps: () => {
+      let session = newSession();
+      let added = 0;
+      const offset = Math.floor(Math.random() * catalog.cartProductIds.length);
+      return (): Step => {
+        if (added > 0 && added % ADDITIONS_PER_SESSION === 0) session = newSession();
+        const productId = catalog.cartProductIds[(offset + (added++ % CART_LINES)) % catalog.cartProductIds.length]!;
+        return {
+          method: 'POST',
+          path: '/api/carts',
+          headers: { 'session-id': session },
+          body: json({ add_items: [{ product_id: productId, quantity: 1 }] }),
+          onResponse: (_, body) => body.includes('"version"'),
+        };
+      };
+    },
+  };
+}
+
+/** Each connection fills a cart for cash on delivery, then places it; one order is two requests. */
+export function placeOrder(api: string, catalog: Catalog): Scenario {
+  const cartBody = (productId: string) =>
+    json({
+      add_items: [{ product_id: productId, quantity: 1 }],
+      email: 'anna.nowak@example.pl',
+      billing: BILLING,
+      shippingService: COD_SHIPPING,
+    });
+  const orderBody = (version: number) =>
+    json({
+      version,
+      payment_method: 'cod',
+      wants_invoice: false,
+      consents: { terms: true, privacy: true, newsletter: false },
+      idempotency_key: randomUUID(),
+    });
+  return {
+    name: 'order placement (cart + cash on delivery)',
+    requestsPerUnit: 2,
+    check: async () => {
+      const session = newSession();
+      const cart = await postCart(api, session, JSON.parse(cartBody(catalog.cartProductIds[0]!)));
+      const { body } = await fetchJson<{ order: { number: string; status: string } }>(`${api}/api/payment/invoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'session-id': session },
+        body: orderBody(cart.version),
+      });
+      expect(/^MF-\d{4}-\d{6}$/.test(body.order.number), `order number ${body.order.number}`);
+      expect(body.order.status === 'confirmed', `order status ${body.order.status}`);
+    },
+    steps: () => {
+      const session = newSession();
+      const product = cycle(catalog.cartProductIds);
+      let version: number | undefined;
+      const headers = { 'session-id': session };
+      return (): Step => {
+        if (version === undefined) {
+          return {
+            method: 'POST',
+            path: '/api/carts',
+            headers,
+            body: cartBody(product()),
+            onResponse: (_, body) => {
+              version = (JSON.parse(body) as CartBody).version;
+            },
+          };
+        }
+        const placing = version;
+        version = undefined;
+        return {
+          method: 'POST',
+          path: '/api/payment/invoke',
+          headers,
+          body: orderBody(placing),
+          onResponse: (_, body) => body.includes('"number":"MF-'),
+        };
+      };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The shop API for a benchmark, in its own process so that the load
+ * generator never shares its event loop: the demo shop, plus a generated
+ * catalog and past orders, every product amply stocked, on PGlite (BENCH_DATA_DIR) or on a fresh database
+ * of BENCH_DATABASE_URL's server. Tells the parent its address over IPC and
+ * stops on SIGTERM (dropping the PostgreSQL database it made).
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { openDatabase } from '@manufaktura/db';
+import type { DatabaseHandle } from '@manufaktura/db';
+import pg from 'pg';
+
+import { buildApp } from '../apps/api/src/app.ts';
+import { seedShop } from '../apps/api/src/bootstrap.ts';
+import { generateCatalog, generatePastOrders, stockUp } from './generate-catalog.ts';
+
+const dataDir = process.env.BENCH_DATA_DIR!;
+const products = Number(process.env.BENCH_PRODUCTS ?? 0);
+const orders = Number(process.env.BENCH_ORDERS ?? 0);
+const port = Number(process.env.BENCH_API_PORT ?? 0);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+/** The shop's own pool size (DATABASE_POOL_SIZE's default), not the tests' smaller one. */
+const POOL_SIZE = 10;
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the server, dropped again on close. */
+async function freshPostgres(): Promise<DatabaseHandle> {
+  const name = `manufaktura_bench_${randomBytes(6).toString('hex')}`;
+  await admin(`create database "${name}"`);
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+const database = databaseUrl
+  ? await freshPostgres()
+  : await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') });
+await database.migrate();
+const mediaDir = join(dataDir, 'media');
+await seedShop(database, mediaDir);
+if (products > 0) await generateCatalog(database.db, products);
+if (orders > 0) await generatePastOrders(database.db, orders);
+await stockUp(database.db);
+
+const app = await buildApp({
+  config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
+  database,
+  mediaDir,
+  mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
+  orders: {
+    secret: randomBytes(32).toString('base64url'),
+    publicUrl: 'http://localhost:3200',
+    shopEmail: 'sklep@example.pl',
+  },
+});
+const url = await app.listen({ port, host: '127.0.0.1' });
+process.send?.({ url });
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});
