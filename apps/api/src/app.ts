@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
+import cartReferenceData from './plugins/app/cart-reference-data.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -45,7 +46,10 @@ export interface AppOptions {
   mail: MailerOptions;
   /** What placing orders needs: the link secret, the public URL, the shop's address. */
   orders: OrderSettings;
-  /** Seconds public answers are kept in memory (default 5; 0 in tests that move the clock). */
+  /**
+   * Seconds public answers, and the promotions and shipping methods carts read, are kept in memory
+   * (default 5; 0 in tests that move the clock).
+   */
   responseCacheSeconds?: number;
   /** The clock, replaceable in tests. */
   now?: () => Date;
@@ -108,6 +112,7 @@ export async function buildApp({
   await app.register(responseCache, { ttlSeconds: responseCacheSeconds });
   await app.register(httpCache);
   await app.register(repositories);
+  await app.register(cartReferenceData, { ttlSeconds: responseCacheSeconds });
   await app.register(rateLimit);
   await app.register(mailer, mail);
   await app.register(orderSettings, orders);

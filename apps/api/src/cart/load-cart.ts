@@ -4,10 +4,11 @@ import type { Database } from '@manufaktura/db';
 
 import { createCartRepository } from '../repositories/carts.ts';
 import type { CartLineRow, CartRow, ShippingMethodRow } from '../repositories/carts.ts';
-import { createContentRepository } from '../repositories/content.ts';
 import { createProductRepository } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
 import { toCoreCoupon, toCorePromotion } from './pricing.ts';
+import { cartReferenceData } from './reference-data.ts';
+import type { CartReferenceData } from './reference-data.ts';
 
 export interface PricedLine extends CartLineRow {
   product: ProductWithRelations;
@@ -29,22 +30,28 @@ export interface LoadedCart {
 /**
  * Loads a cart and prices it with core's one totals function. Works on the
  * request's transaction too (`db`), so a change is checked against itself.
- * Lines whose product was unpublished since are left out.
+ * Promotions and shipping methods come from `reference` (read every time
+ * unless the caller passes the app's kept copy). Lines whose product was
+ * unpublished since are left out.
  */
-export async function loadCart(db: Database, cart: CartRow | null, now: Date): Promise<LoadedCart> {
+export async function loadCart(
+  db: Database,
+  cart: CartRow | null,
+  now: Date,
+  reference: CartReferenceData = cartReferenceData(),
+): Promise<LoadedCart> {
   const carts = createCartRepository(db);
   const products = createProductRepository(db);
-  const content = createContentRepository(db);
 
   const [lineRows, promotionRows, shippingMethod, couponRow] = await Promise.all([
     cart ? carts.lines(cart.cartId) : Promise.resolve([]),
-    content.activePromotions(now),
-    cart?.shippingMethodId ? carts.shippingMethod(cart.shippingMethodId) : Promise.resolve(undefined),
+    reference.promotions(db, now),
+    cart?.shippingMethodId ? reference.shippingMethod(db, cart.shippingMethodId) : Promise.resolve(undefined),
     cart?.couponCode ? carts.couponByCode(cart.couponCode) : Promise.resolve(undefined),
   ]);
-  const productIds = [...new Set([...lineRows.map((l) => l.productId), ...promotionRows.flatMap((p) => p.productIds)])];
-  const byId = new Map((await products.byIds(productIds, now)).map((p) => [p.productId, p]));
-  const names = new Map([...byId.values()].map((p) => [p.productId, p.name]));
+  const byId = new Map(
+    (await products.byIds([...new Set(lineRows.map((l) => l.productId))], now)).map((p) => [p.productId, p]),
+  );
 
   const lines: PricedLine[] = lineRows.flatMap((line) => {
     const product = byId.get(line.productId);
@@ -60,7 +67,7 @@ export async function loadCart(db: Database, cart: CartRow | null, now: Date): P
     );
     return [{ ...line, product, unitPrice }];
   });
-  const promotions = promotionRows.map((row) => toCorePromotion(row, names));
+  const promotions = promotionRows.map((row) => toCorePromotion(row));
   const method = shippingMethod ?? null;
   const totalsInput = {
     lines: lines.map((l) => ({

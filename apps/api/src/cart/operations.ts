@@ -7,6 +7,7 @@ import { createCartRepository } from '../repositories/carts.ts';
 import type { CartChanges, CartLineRow, CartRow } from '../repositories/carts.ts';
 import type { CartUpdateBody } from '../schemas/carts.ts';
 import { loadCart } from './load-cart.ts';
+import type { CartReferenceData } from './reference-data.ts';
 
 /** The most of one product a cart may hold (also a database check). */
 const { MAX_LINE_QUANTITY } = schema;
@@ -26,6 +27,7 @@ export async function applyCartUpdate(
   cart: CartRow,
   body: CartUpdateBody,
   now: Date,
+  reference: CartReferenceData,
 ): Promise<OperationResult> {
   const repo = createCartRepository(db);
   let changed = false;
@@ -118,7 +120,7 @@ export async function applyCartUpdate(
   if (body.comments !== undefined) changes.comments = body.comments;
 
   if (body.shippingService !== undefined) {
-    const method = await repo.shippingMethod(body.shippingService.method_id);
+    const method = await reference.shippingMethod(db, body.shippingService.method_id);
     if (!method) return failed('shipping.method.not.found', { methodId: body.shippingService.method_id });
     const attributes = body.shippingService.attributes ?? {};
     const given = attributes.locker_code ?? attributes.target_point;
@@ -140,7 +142,7 @@ export async function applyCartUpdate(
 
   if (body.add_coupon_code !== undefined) {
     // The coupon is checked against the cart as this request leaves it.
-    const { coupon } = await loadCart(db, { ...cart, ...changes }, now);
+    const { coupon } = await loadCart(db, { ...cart, ...changes }, now, reference);
     if (coupon && !coupon.ok) return failed(coupon.code, coupon.params);
   }
   return { ok: true, changed };

@@ -1,13 +1,10 @@
 import type { Coupon, Promotion } from '@manufaktura/core';
 
-import type { PromotionRow } from '../repositories/content.ts';
+import type { PromotionWithProducts } from '../repositories/content.ts';
 import type { CouponRow } from '../repositories/carts.ts';
 
 /** A stored automatic promotion as core's promotion rules read it (amounts in grosze). */
-export function toCorePromotion(
-  row: PromotionRow & { productIds: string[] },
-  productNames: ReadonlyMap<string, string>,
-): Promotion {
+export function toCorePromotion(row: PromotionWithProducts): Promotion {
   return {
     ID: row.promotionId,
     name: row.name,
@@ -16,10 +13,7 @@ export function toCorePromotion(
     value: row.value,
     restrictions: {
       min_cart_value: row.minCartValue,
-      products: row.productIds.flatMap((id) => {
-        const name = productNames.get(id);
-        return name === undefined ? [] : [{ id, name }];
-      }),
+      products: row.products.map(({ id, name }) => ({ id, name })),
     },
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,

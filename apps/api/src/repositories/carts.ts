@@ -54,14 +54,14 @@ export function createCartRepository(db: Database) {
       await db.update(carts).set(changes).where(eq(carts.cartId, cartId));
     },
 
-    /** Records a change: the version goes up by one. */
-    async bumpVersion(cartId: string, now: Date): Promise<number> {
+    /** Records a change: the version goes up by one. Returns the cart as the change leaves it. */
+    async bumpVersion(cartId: string, now: Date): Promise<CartRow> {
       const [row] = await db
         .update(carts)
         .set({ version: sql`${carts.version} + 1`, updatedAt: now })
         .where(eq(carts.cartId, cartId))
-        .returning({ version: carts.version });
-      return row!.version;
+        .returning();
+      return row!;
     },
 
     async lines(cartId: string): Promise<CartLineRow[]> {
@@ -120,14 +120,6 @@ export function createCartRepository(db: Database) {
           : Promise.resolve([{ n: 0 }]),
       ]);
       return { total: total?.n ?? 0, byEmail: byEmail?.n ?? 0 };
-    },
-
-    async shippingMethod(methodId: string): Promise<ShippingMethodRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(shippingMethods)
-        .where(and(eq(shippingMethods.methodId, methodId), eq(shippingMethods.active, true)));
-      return row;
     },
 
     async shippingMethods(): Promise<ShippingMethodRow[]> {

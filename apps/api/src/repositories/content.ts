@@ -1,6 +1,6 @@
 import type { Database, CONTENT_KEYS } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 const {
   bundleProducts,
@@ -11,6 +11,7 @@ const {
   navbarPromotions,
   pages,
   posts,
+  products,
   promotionProducts,
   promotions,
   testimonials,
@@ -22,6 +23,18 @@ export type BundleRow = typeof bundles.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type MediaRow = typeof mediaAssets.$inferSelect;
 
+/** A promotion with the published products it is restricted to. */
+export interface PromotionWithProducts extends PromotionRow {
+  products: { id: string; name: string }[];
+}
+
+/** A promotion runs strictly between its dates; a missing date leaves that side open. */
+export function isPromotionRunning(promotion: Pick<PromotionRow, 'dateFrom' | 'dateTo'>, now: Date): boolean {
+  return (
+    (promotion.dateFrom === null || promotion.dateFrom < now) && (promotion.dateTo === null || promotion.dateTo > now)
+  );
+}
+
 export function createContentRepository(db: Database) {
   async function mediaByIds(ids: (string | null)[]): Promise<Map<string, MediaRow>> {
     const wanted = ids.filter((id): id is string => id !== null);
@@ -30,8 +43,41 @@ export function createContentRepository(db: Database) {
     return new Map(rows.map((row) => [row.mediaId, row]));
   }
 
+  /**
+   * Every switched-on automatic promotion with the published products it is
+   * restricted to (id and name), whatever its dates: callers keep the ones
+   * running with `isPromotionRunning`, so the list can be kept in memory.
+   */
+  async function switchedOnPromotions(): Promise<PromotionWithProducts[]> {
+    const rows = await db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.active, true))
+      .orderBy(asc(promotions.position));
+    const links = rows.length
+      ? await db
+          .select({ promotionId: promotionProducts.promotionId, id: products.productId, name: products.name })
+          .from(promotionProducts)
+          .innerJoin(products, eq(products.productId, promotionProducts.productId))
+          .where(
+            and(
+              inArray(
+                promotionProducts.promotionId,
+                rows.map((row) => row.promotionId),
+              ),
+              eq(products.published, true),
+            ),
+          )
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      products: links.filter((link) => link.promotionId === row.promotionId).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
   return {
     mediaByIds,
+    switchedOnPromotions,
 
     /** Published posts, newest first, optionally those carrying one tag (as written). */
     async posts(query: { tag?: string | undefined; limit: number; offset: number; now: Date }) {
@@ -125,33 +171,8 @@ export function createContentRepository(db: Database) {
     },
 
     /** Automatic promotions running at `now`, with the products they are restricted to. */
-    async activePromotions(now: Date) {
-      const rows = await db
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.active, true),
-            or(isNull(promotions.dateFrom), lt(promotions.dateFrom, now)),
-            or(isNull(promotions.dateTo), gt(promotions.dateTo, now)),
-          ),
-        )
-        .orderBy(asc(promotions.position));
-      const links = rows.length
-        ? await db
-            .select({ promotionId: promotionProducts.promotionId, productId: promotionProducts.productId })
-            .from(promotionProducts)
-            .where(
-              inArray(
-                promotionProducts.promotionId,
-                rows.map((row) => row.promotionId),
-              ),
-            )
-        : [];
-      return rows.map((row) => ({
-        ...row,
-        productIds: links.filter((link) => link.promotionId === row.promotionId).map((link) => link.productId),
-      }));
+    async activePromotions(now: Date): Promise<PromotionWithProducts[]> {
+      return (await switchedOnPromotions()).filter((promotion) => isPromotionRunning(promotion, now));
     },
 
     async companies() {

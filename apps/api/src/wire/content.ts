@@ -2,7 +2,7 @@ import { tagSlug, toPln } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import { imageVariants } from '../media/urls.ts';
-import type { MediaRow, PageRow, PostRow, PromotionRow } from '../repositories/content.ts';
+import type { MediaRow, PageRow, PostRow, PromotionWithProducts } from '../repositories/content.ts';
 import type { company, page, post, postSummary, promotion } from '../schemas/content.ts';
 
 type PostWithImage = PostRow & { image: MediaRow | undefined };
@@ -49,10 +49,7 @@ export function toPage(row: PageRow): z.infer<typeof page> {
   };
 }
 
-export function toPromotion(
-  row: PromotionRow & { productIds: string[] },
-  productNames: Map<string, string>,
-): z.infer<typeof promotion> {
+export function toPromotion(row: PromotionWithProducts): z.infer<typeof promotion> {
   const fixed = row.discountType === 'FIXED' || row.discountType === 'FIXED_PRODUCT';
   return {
     ID: row.promotionId,
@@ -62,10 +59,7 @@ export function toPromotion(
     value: fixed ? toPln(row.value) : row.value,
     restrictions: {
       min_cart_value: row.minCartValue === null ? null : toPln(row.minCartValue),
-      products: row.productIds.flatMap((id) => {
-        const name = productNames.get(id);
-        return name === undefined ? [] : [{ id, name }];
-      }),
+      products: row.products.map(({ id, name }) => ({ id, name })),
     },
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,

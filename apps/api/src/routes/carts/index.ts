@@ -49,7 +49,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const session = await request.session.load();
       const cart = session ? await createCartRepository(app.db).findBySession(session.tokenHash) : undefined;
-      return toCartResponse(await loadCart(app.db, cart ?? null, now), now);
+      return toCartResponse(await loadCart(app.db, cart ?? null, now, app.cartReferenceData), now);
     },
   );
 
@@ -99,16 +99,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
               recovered = true;
             }
           }
-          const outcome = await applyCartUpdate(tx, current, body, now);
+          const outcome = await applyCartUpdate(tx, current, body, now, app.cartReferenceData);
           if (!outcome.ok) throw new Rollback(outcome);
-          if (outcome.changed || recovered) current.version = await repo.bumpVersion(current.cartId, now);
-          return (await repo.findBySession(tokenHash)) ?? current;
+          // An unchanged cart is as it was read; a changed one comes back from the version bump.
+          return outcome.changed || recovered ? await repo.bumpVersion(current.cartId, now) : current;
         });
       } catch (error) {
         if (error instanceof Rollback) return reply.sendError(error.outcome.code, error.outcome.params);
         throw error;
       }
-      return toCartResponse(await loadCart(app.db, cart, now), now);
+      return toCartResponse(await loadCart(app.db, cart, now, app.cartReferenceData), now);
     },
   );
 

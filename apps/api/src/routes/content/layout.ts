@@ -25,8 +25,6 @@ const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         app.contentRepository.companies(),
         app.contentRepository.block(CONTENT_KEYS.socialLinks),
       ]);
-      const restricted = await app.productRepository.byIds([...new Set(promotions.flatMap((p) => p.productIds))], now);
-      const productNames = new Map(restricted.map((p) => [p.productId, p.name]));
       const current = companies.find((c) => c.role === 'CURRENT_SELLER');
       const pickup = companies.find((c) => c.role === 'PICKUP');
       return {
@@ -38,7 +36,7 @@ const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
               dateTo: navbarPromotion.dateTo.getTime(),
             }
           : null,
-        promotions: promotions.map((promotion) => toPromotion(promotion, productNames)),
+        promotions: promotions.map((promotion) => toPromotion(promotion)),
         company: current ? toCompany(current) : null,
         pastSellers: companies
           .filter((c) => c.role === 'PAST_SELLER')
