@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 import { CHROMIUM_PATH } from '../scripts/chromium.ts';
@@ -13,6 +13,8 @@ interface Machine {
   date: string;
   commit: string;
   machine: string;
+  /** The 1-minute load average when the section ended: how busy the shared machine was. */
+  load?: number;
   versions: Record<string, string>;
 }
 export interface ApiRun extends Machine {
@@ -55,11 +57,14 @@ const packageVersion = (name: string) =>
 
 /** When, where and on what a run happened. */
 export function machine(): Machine {
-  const dirty = quiet('git', ['status', '--porcelain']) === '' ? '' : ' (with uncommitted changes)';
+  // The results this run writes are not changes to what it measures.
+  const changes = quiet('git', ['status', '--porcelain', '--', '.', ':!bench/results', ':!bench/RESULTS.md']);
+  const dirty = changes === '' ? '' : ' (with uncommitted changes)';
   return {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${dirty}`,
     machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB`,
+    load: Math.round(loadavg()[0]! * 10) / 10,
     versions: {
       node: process.version,
       next: packageVersion('next'),
@@ -75,6 +80,8 @@ export function machine(): Machine {
   };
 }
 
+const loadNote = (run: Machine) =>
+  run.load === undefined ? '' : `; load average ${run.load} on ${cpus().length} cores`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const table = (head: string[], align: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -85,7 +92,7 @@ function apiSection(run: ApiRun): string {
   return [
     `### API, ${run.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: demo shop + ${run.products.toLocaleString('en')} generated products, ${run.orders.toLocaleString('en')} past orders`,
     '',
-    `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each.`,
+    `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each${loadNote(run)}.`,
     '',
     table(
       ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling', 'verified'],
@@ -133,7 +140,7 @@ function storefrontSection(run: StorefrontRun): string {
   return [
     '### Storefront (Next.js production build, demo shop, PGlite)',
     '',
-    `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each, gzip asked for.`,
+    `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each, gzip asked for${loadNote(run)}.`,
     '',
     table(
       ['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'verified'],
