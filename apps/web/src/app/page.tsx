@@ -21,12 +21,6 @@ export const metadata: Metadata = { title: { absolute: pl.legalTitle } };
 /** How many category carousels come before the banner, and before the brand story. */
 const FIRST_CAROUSELS = 2;
 const SECOND_CAROUSELS = 5;
-/**
- * Products per category carousel: as many as the widest screen shows at once.
- * Nine carousels of eight made the page's HTML and RSC payload (330 kB) the
- * slowest part of a phone's first load; "Zobacz wszystkie" leads to the rest.
- */
-const CAROUSEL_PRODUCTS = 4;
 
 export default async function HomePage() {
   // Rendered per request from cached content, so a build needs no running API.
@@ -61,15 +55,7 @@ export default async function HomePage() {
   }
 
   const carousels = (from: number, to?: number) =>
-    home.carousels
-      .slice(from, to)
-      .map((carousel) => (
-        <ProductCarousel
-          key={carousel.category.slug}
-          category={carousel.category}
-          products={carousel.products.slice(0, CAROUSEL_PRODUCTS)}
-        />
-      ));
+    home.carousels.slice(from, to).map((carousel) => <ProductCarousel key={carousel.category.slug} {...carousel} />);
 
   return (
     <>
