@@ -27,10 +27,17 @@ export default fp(
   async function mailer(app: FastifyInstance, options: MailerOptions) {
     let running: Promise<void> = Promise.resolve();
     let busy = false;
+    let again = false;
     let closed = false;
+    // A kick during a round asks for one more round after it: what it queued goes out too.
     const round = () => {
-      if (busy || closed) return;
+      if (closed) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
+      again = false;
       running = deliverDueEmails(app.db, options.send, options.from, app.now())
         .then(
           () => undefined,
@@ -38,15 +45,24 @@ export default fp(
         )
         .finally(() => {
           busy = false;
+          if (again) round();
         });
+    };
+    /** Resolves when no round is running, including the rounds kicks asked for meanwhile. */
+    const idle = async () => {
+      let current: Promise<void>;
+      do {
+        current = running;
+        await current;
+      } while (current !== running);
     };
     const timer = options.intervalMs > 0 ? setInterval(round, options.intervalMs) : undefined;
     timer?.unref();
-    app.decorate('outbox', { kick: round, idle: () => running });
+    app.decorate('outbox', { kick: round, idle });
     app.addHook('onClose', async () => {
       closed = true;
       if (timer) clearInterval(timer);
-      await running;
+      await idle();
     });
   },
   { name: 'mailer', dependencies: ['database', 'clock'] },
