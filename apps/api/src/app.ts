@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import cartReferenceData from './plugins/app/cart-reference-data.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { routerErrorHandler } from './plugins/app/errors.ts';
 import mailer from './plugins/app/mailer.ts';
 import type { MailerOptions } from './plugins/app/mailer.ts';
 import media from './plugins/app/media.ts';
@@ -87,6 +87,7 @@ export async function buildApp({
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: routerErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

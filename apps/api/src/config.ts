@@ -1,8 +1,35 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = '', prefix] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Whom the API believes about a request's real address and protocol
+ * (X-Forwarded-For, X-Forwarded-Proto): everyone (`true`), no one (`false`),
+ * or the proxies at the listed addresses, ranges and names.
+ */
+const trustProxy = z.union([
+  booleanFlag,
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isAddressOrRange), {
+      error: 'must be true, false, or addresses, CIDR ranges and loopback/linklocal/uniquelocal, comma-separated',
+    }),
+]);
 
 /** Every environment variable the API reads, with its default. */
 const configSchema = z.object({
@@ -13,8 +40,12 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
-  /** Set when a reverse proxy terminates HTTPS in front of the shop. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The storefront forwards every shopper's request from beside the API, so by
+   * default the loopback proxy is believed: per-address limits then count each
+   * shopper, not the storefront (README: running behind a reverse proxy).
+   */
+  TRUST_PROXY: trustProxy.default(['loopback']),
   /** Where shoppers reach the storefront; links in e-mails start with it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** smtp(s)://user:pass@host:port; unset: e-mails are written to DATA_DIR/outbox as .eml files. */

@@ -35,3 +35,56 @@ export function expiring<T, A extends unknown[] = []>(
     },
   };
 }
+
+/** Values kept one key at a time; `clear()` forgets them all at once. */
+export interface ExpiringEach<K, V, A extends unknown[]> {
+  /**
+   * The values of `keys` that exist: kept ones still in date that `usable`
+   * accepts, and the rest loaded in one call with these arguments.
+   */
+  get(keys: readonly K[], usable: (value: V) => boolean, ...args: A): Promise<Map<K, V>>;
+  clear(): void;
+}
+
+/** Past this many kept keys everything is dropped: a bound, never reached by a shop's own catalog. */
+const MAX_KEPT_KEYS = 20_000;
+
+/**
+ * Like `expiring`, per key: each value is kept for `ttlMs` from the load
+ * that brought it (0: loads every time). A key the load does not answer is
+ * not kept, so it is asked for again next time.
+ */
+export function expiringEach<K, V, A extends unknown[] = []>(
+  load: (keys: K[], ...args: A) => Promise<Map<K, V>>,
+  ttlMs: number,
+  clock: () => number = Date.now,
+): ExpiringEach<K, V, A> {
+  const kept = new Map<K, { value: V; until: number }>();
+  let generation = 0;
+  return {
+    async get(keys, usable, ...args) {
+      const startedAt = clock();
+      const found = new Map<K, V>();
+      const missing: K[] = [];
+      for (const key of keys) {
+        const entry = kept.get(key);
+        if (entry && entry.until > startedAt && usable(entry.value)) found.set(key, entry.value);
+        else missing.push(key);
+      }
+      if (missing.length === 0) return found;
+      const loadedIn = generation;
+      const loaded = await load(missing, ...args);
+      const keep = ttlMs > 0 && loadedIn === generation;
+      if (keep && kept.size + loaded.size > MAX_KEPT_KEYS) kept.clear();
+      for (const [key, value] of loaded) {
+        found.set(key, value);
+        if (keep) kept.set(key, { value, until: startedAt + ttlMs });
+      }
+      return found;
+    },
+    clear() {
+      kept.clear();
+      generation += 1;
+    },
+  };
+}

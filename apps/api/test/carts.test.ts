@@ -1,8 +1,9 @@
 import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
-import { useTestApp } from './helper.ts';
+import { createTestApp, useTestApp } from './helper.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const shop = tinyShop(
@@ -472,5 +473,55 @@ describe('concurrency', () => {
     const { hashSessionToken } = await import('../src/plugins/app/sessions/session-token.ts');
     expect(await app().db.$count(schema.carts, eq(schema.carts.sessionTokenHash, hashSessionToken(session)))).toBe(1);
     expect((await post({ add_items: [{ product_id: krem }] })).status).toBe(200);
+  });
+});
+
+describe('cart answers with the reference data kept', () => {
+  it('show a kept product for a few seconds, and read it again when its sale begins', async () => {
+    let now = NOW;
+    const kept = await createTestApp({ seed: shop, now: () => now, responseCacheSeconds: 60 });
+    try {
+      const { items } = (await kept.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+      const krem = items.find((p: { slug: string }) => p.slug === 'krem');
+      const product = eq(schema.products.productId, krem.product_id);
+      const hour = 3_600_000;
+      await kept.db
+        .update(schema.products)
+        .set({
+          salePrice: 4000,
+          salePriceStart: new Date(NOW.getTime() + hour),
+          salePriceEnd: new Date(NOW.getTime() + 2 * hour),
+        })
+        .where(product);
+      const session = String((await kept.inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
+      const cart = async (payload?: object) =>
+        (
+          await kept.inject({
+            method: payload ? 'POST' : 'GET',
+            url: '/api/carts',
+            headers: { 'session-id': session },
+            ...(payload ? { payload } : {}),
+          })
+        ).json() as Cart;
+      expect((await cart({ add_items: [{ product_id: krem.product_id }] })).items[0]!.price_total).toBe(50);
+
+      // Within its few seconds the product shows as it was read...
+      await kept.db.update(schema.products).set({ nonSalePrice: 6000, salePrice: 3500 }).where(product);
+      expect((await cart()).items[0]!.price_total).toBe(50);
+      // ...until its sale begins: then it is read again (the kept row would still say 40 zł).
+      now = new Date(NOW.getTime() + 1.5 * hour);
+      expect((await cart()).items[0]!.price_total).toBe(35);
+      // A change is checked against the stock as it is now, kept product or not.
+      await kept.db.update(schema.products).set({ stockOnHand: 1 }).where(product);
+      const more = await kept.inject({
+        method: 'POST',
+        url: '/api/carts',
+        headers: { 'session-id': session },
+        payload: { add_items: [{ product_id: krem.product_id }] },
+      });
+      expect(more.json()).toMatchObject({ errorMsgCode: 'product.not.available' });
+    } finally {
+      await kept.close();
+    }
   });
 });

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/shop'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'the-proxy'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('stops start-up naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}.*${value.replace(/[/.]/g, '\\$&')}`));
@@ -29,5 +31,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).DATABASE_URL).toBe(
       'postgres://postgres@127.0.0.1:5432/shop',
     );
+  });
+
+  it('believes the storefront beside it by default, or whom TRUST_PROXY names', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
   });
 });

@@ -75,4 +75,28 @@ describe('error model', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().errorMsgCode).toBe('request.too.large');
   });
+
+  it('answers a path segment longer than any slug with 404 not.found', async () => {
+    const response = await app().inject({ method: 'GET', url: `/api/products/${'ż'.repeat(300)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorMsgCode).toBe('not.found');
+  });
+
+  it('refuses a NUL character anywhere in the request before it reaches the database', async () => {
+    const inPath = await app().inject({ method: 'GET', url: '/api/pages/%00' });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json()).toMatchObject({
+      errorMsgCode: 'request.invalid',
+      params: { fields: [{ field: 'params.slug' }] },
+    });
+    const inQuery = await app().inject({ method: 'GET', url: '/api/search?q=krem%00' });
+    expect(inQuery.json()).toMatchObject({ params: { fields: [{ field: 'querystring.q' }] } });
+    const inBody = await app().inject({
+      method: 'POST',
+      url: '/api/carts',
+      payload: { billing: { city: 'Kraków\u0000' } },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json()).toMatchObject({ params: { fields: [{ field: 'body.billing.city' }] } });
+  });
 });

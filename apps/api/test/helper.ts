@@ -20,6 +20,8 @@ export interface TestAppOptions {
   /** How e-mails are sent; by default they are dropped. */
   mail?: AppOptions['mail'];
   orders?: Partial<AppOptions['orders']>;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's by default. */
+  trustProxy?: AppOptions['config']['TRUST_PROXY'];
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     });
   }
   const appOptions: AppOptions = {
-    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
+    config: { LOG_LEVEL: 'silent', TRUST_PROXY: options.trustProxy ?? false },
     database,
     mediaDir,
     mail: options.mail ?? { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },

@@ -11,10 +11,29 @@ import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
-const shop = tinyShop([
-  tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 100 }),
-  tinyProduct({ slug: 'ostatnie', name: 'Serum ostatnie sztuki', price: 9000, stock: 5 }),
-]);
+const shop = tinyShop(
+  [
+    tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 100 }),
+    tinyProduct({ slug: 'ostatnie', name: 'Serum ostatnie sztuki', price: 9000, stock: 5 }),
+  ],
+  {
+    pages: [
+      {
+        slug: 'regulamin',
+        title: 'Regulamin sklepu',
+        body: '## § 1\n\nUmowa jest zawierana po **potwierdzeniu** zamówienia. Zobacz [zwroty](/zwroty-reklmacje).',
+        metaDescription: '',
+      },
+      {
+        slug: 'zwroty-reklmacje',
+        title: 'Zwroty i reklamacje',
+        body: '## Wzór formularza odstąpienia od umowy\n\n> Adresat: Pracownia Testowa',
+        metaDescription: '',
+      },
+      { slug: 'o-nas', title: 'O nas', body: 'Nie do potwierdzenia.', metaDescription: '' },
+    ],
+  },
+);
 
 let failBeforeWrite = false;
 const app = useTestApp({
@@ -97,6 +116,25 @@ describe('POST /api/payment/invoke', () => {
     expect(confirmation.text).toContain('Krem różany × 1: 50,00\u00a0zł');
     expect(confirmation.text).toContain(`http://sklep.test/order-confirmation?order=${order.id}&token=${access_token}`);
     expect(confirmation.html).toContain('Pracownia Testowa sp. z o.o.');
+    // The terms and the withdrawal form travel with it, as they stood when the order was placed.
+    expect(confirmation.text).toContain('Możesz odstąpić od umowy w ciągu 14 dni');
+    expect(confirmation.attachments.map((a) => a.filename)).toEqual([
+      'regulamin-sklepu.txt',
+      'zwroty-i-reklamacje.txt',
+    ]);
+    expect(confirmation.attachments[0]!.content).toContain(`obowiązująca przy zamówieniu ${order.number}`);
+    expect(confirmation.attachments[0]!.content).toContain(
+      'Umowa jest zawierana po potwierdzeniu zamówienia. Zobacz zwroty (http://sklep.test/zwroty-reklmacje).',
+    );
+    expect(confirmation.attachments[1]!.content).toContain('Wzór formularza odstąpienia od umowy');
+
+    // The shop learns where to send the parcel and whom to call.
+    const notice = emails.find((e) => e.kind === 'order-notice')!;
+    expect(notice.text).toContain('za pobraniem');
+    expect(notice.text).toContain(`${billing.first_name} ${billing.last_name}`);
+    expect(notice.text).toContain(`${billing.post_code} ${billing.city}`);
+    expect(notice.text).toContain('tel. 600123456');
+    expect(notice.attachments).toEqual([]);
   });
 
   it('lets the guest see the order with the link token, and nobody without it', async () => {
@@ -288,6 +326,8 @@ describe('the outbox', () => {
       const confirmation = received.find((m) => m.to[0] === 'klientka@example.pl')!.raw;
       expect(confirmation).toContain(order.number);
       expect(confirmation).toContain('text/html');
+      expect(confirmation).toMatch(/Content-Disposition: attachment; filename=regulamin-sklepu\.txt/);
+      expect(confirmation).toMatch(/Content-Disposition: attachment;\s+filename=zwroty-i-reklamacje\.txt/);
       const sent = await smtpApp.db.select().from(schema.outboxEmails);
       expect(sent.every((e) => e.status === 'SENT')).toBe(true);
     } finally {

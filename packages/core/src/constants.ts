@@ -79,3 +79,6 @@ export const NAME_MAX_LENGTH = 100;
 export const INQUIRY_MESSAGE_MIN_LENGTH = 10;
 /** …and stays readable in one e-mail. */
 export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+
+/** Our decision: the furthest into a product listing a client may page (an offset, in products). */
+export const LIST_MAX_OFFSET = 100_000;

@@ -4,6 +4,7 @@ import {
   divideRounded,
   formatAmount,
   formatMoney,
+  formatPln,
   fromPln,
   grossFromNet,
   NBSP,
@@ -196,5 +197,14 @@ describe('percentOf', () => {
 
   it('rejects a non-finite percent', () => {
     expect(() => percentOf(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPln', () => {
+  it('formats PLN amounts from the API exactly, without float artefacts', () => {
+    expect(formatPln(55.8)).toBe(`55,80${NBSP}zł`);
+    expect(formatPln(1.005)).toBe(`1,01${NBSP}zł`);
+    expect(formatPln(-5.58)).toBe(`-5,58${NBSP}zł`);
+    expect(formatPln(1234.5)).toBe(`1${NBSP}234,50${NBSP}zł`);
   });
 });

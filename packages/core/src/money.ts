@@ -76,6 +76,11 @@ export function fromPln(pln: number): Money {
   return pln < 0 ? -grosze : grosze;
 }
 
+/** Formats an amount the API sends in PLN (cart and order answers, spec §7) as a Polish price: 55.8 → "55,80 zł". */
+export function formatPln(pln: number): string {
+  return formatMoney(fromPln(pln));
+}
+
 /** Rounds a PLN amount to 2 decimals (spec §5 "Money is rounded to 2 decimals"), half away from zero. */
 export function roundPln(pln: number): number {
   return toPln(fromPln(pln));

@@ -4,7 +4,7 @@ import type { Database } from '@manufaktura/db';
 
 import { createCartRepository } from '../repositories/carts.ts';
 import type { CartLineRow, CartRow, ShippingMethodRow } from '../repositories/carts.ts';
-import { createProductRepository } from '../repositories/products.ts';
+import { pricesOf } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
 import { toCoreCoupon, toCorePromotion } from './pricing.ts';
 import { cartReferenceData } from './reference-data.ts';
@@ -30,41 +30,31 @@ export interface LoadedCart {
 /**
  * Loads a cart and prices it with core's one totals function. Works on the
  * request's transaction too (`db`), so a change is checked against itself.
- * Promotions and shipping methods come from `reference` (read every time
- * unless the caller passes the app's kept copy). Lines whose product was
- * unpublished since are left out.
+ * Promotions, shipping methods and the lines' products come from `reference`
+ * (read every time unless the caller passes the app's kept copy). The lines
+ * are read unless the caller knows them (a change just wrote them, in order).
+ * Lines whose product was unpublished since are left out.
  */
 export async function loadCart(
   db: Database,
   cart: CartRow | null,
   now: Date,
   reference: CartReferenceData = cartReferenceData(),
+  knownLines?: CartLineRow[],
 ): Promise<LoadedCart> {
   const carts = createCartRepository(db);
-  const products = createProductRepository(db);
 
-  const [lineRows, promotionRows, shippingMethod, couponRow] = await Promise.all([
-    cart ? carts.lines(cart.cartId) : Promise.resolve([]),
-    reference.promotions(db, now),
-    cart?.shippingMethodId ? reference.shippingMethod(db, cart.shippingMethodId) : Promise.resolve(undefined),
-    cart?.couponCode ? carts.couponByCode(cart.couponCode) : Promise.resolve(undefined),
-  ]);
-  const byId = new Map(
-    (await products.byIds([...new Set(lineRows.map((l) => l.productId))], now)).map((p) => [p.productId, p]),
-  );
+  // One after another: `db` may be the request's transaction, whose one connection takes one query at a time.
+  const lineRows = knownLines ?? (cart ? await carts.lines(cart.cartId) : []);
+  const promotionRows = await reference.promotions(db, now);
+  const shippingMethod = cart?.shippingMethodId ? await reference.shippingMethod(db, cart.shippingMethodId) : undefined;
+  const couponRow = cart?.couponCode ? await carts.couponByCode(cart.couponCode) : undefined;
+  const byId = await reference.products(db, [...new Set(lineRows.map((l) => l.productId))], now);
 
   const lines: PricedLine[] = lineRows.flatMap((line) => {
     const product = byId.get(line.productId);
     if (!product) return [];
-    const unitPrice = effectivePrice(
-      {
-        non_sale_price: product.nonSalePrice,
-        sale_price: product.salePrice,
-        sale_price_start: product.salePriceStart,
-        sale_price_end: product.salePriceEnd,
-      },
-      now,
-    );
+    const unitPrice = effectivePrice(pricesOf(product), now);
     return [{ ...line, product, unitPrice }];
   });
   const promotions = promotionRows.map((row) => toCorePromotion(row));

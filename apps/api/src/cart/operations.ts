@@ -12,9 +12,12 @@ import type { CartReferenceData } from './reference-data.ts';
 /** The most of one product a cart may hold (also a database check). */
 const { MAX_LINE_QUANTITY } = schema;
 
-export type OperationResult = { ok: true; changed: boolean } | ({ ok: false } & DomainError);
+/** A change that went through: whether it changed anything, and the cart's lines as it leaves them (in order). */
+export type OperationResult = { ok: true; changed: boolean; lines: CartLineRow[] } | ({ ok: false } & DomainError);
 
 const failed = (...args: Parameters<typeof fail>): OperationResult => ({ ok: false, ...fail(...args) });
+
+const inCartOrder = (lines: Iterable<CartLineRow>) => [...lines].sort((a, b) => a.position - b.position);
 
 /**
  * Applies one `POST /api/carts` payload to a locked cart inside the request's
@@ -73,18 +76,22 @@ export async function applyCartUpdate(
       if (!product || !product.published) return failed('product.not.found', { productId });
       if (change.quantity > MAX_LINE_QUANTITY) return failed('cart.quantity.invalid', { max: MAX_LINE_QUANTITY });
       if (change.quantity <= 0) {
-        if (change.line) await repo.deleteLine(change.line.lineId);
+        if (change.line) {
+          await repo.deleteLine(change.line.lineId);
+          byLineId.delete(change.line.lineId);
+        }
       } else if (change.quantity > product.stockOnHand) {
         return failed('product.not.available', { productNames: [product.name], available: product.stockOnHand });
       } else if (change.line) {
-        await repo.updateLine(change.line.lineId, {
+        const updated = await repo.updateLine(change.line.lineId, {
           quantity: change.quantity,
           ...(change.options ? { options: change.options } : {}),
           ...(change.replace ? { subProductsReplacementForced: true } : {}),
         });
+        byLineId.set(updated.lineId, updated);
       } else {
         position += 1;
-        await repo.insertLine({
+        const inserted = await repo.insertLine({
           cartId: cart.cartId,
           productId,
           quantity: change.quantity,
@@ -92,6 +99,7 @@ export async function applyCartUpdate(
           subProductsReplacementForced: change.replace ?? false,
           position,
         });
+        byLineId.set(inserted.lineId, inserted);
       }
       changed = true;
     }
@@ -140,10 +148,11 @@ export async function applyCartUpdate(
     changed = true;
   }
 
+  const finalLines = inCartOrder(byLineId.values());
   if (body.add_coupon_code !== undefined) {
     // The coupon is checked against the cart as this request leaves it.
-    const { coupon } = await loadCart(db, { ...cart, ...changes }, now, reference);
+    const { coupon } = await loadCart(db, { ...cart, ...changes }, now, reference, finalLines);
     if (coupon && !coupon.ok) return failed(coupon.code, coupon.params);
   }
-  return { ok: true, changed };
+  return { ok: true, changed, lines: finalLines };
 }

@@ -1,22 +1,30 @@
+import { isOnSale } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 
-import { expiring } from '../expiring.ts';
+import { expiring, expiringEach } from '../expiring.ts';
 import { createCartRepository } from '../repositories/carts.ts';
 import type { ShippingMethodRow } from '../repositories/carts.ts';
 import { createContentRepository, isPromotionRunning } from '../repositories/content.ts';
 import type { PromotionWithProducts } from '../repositories/content.ts';
+import { createProductRepository, pricesOf } from '../repositories/products.ts';
+import type { ProductWithRelations } from '../repositories/products.ts';
 
 /**
  * What every cart answer reads besides the cart itself, and what changes only
- * when the shop's staff edit it: the automatic promotions and the shipping
- * methods.
+ * when the shop's staff edit it: the automatic promotions, the shipping
+ * methods, and the products its lines show.
  */
 export interface CartReferenceData {
   /** The promotions running at `now` (the dates are checked on every call, never kept). */
   promotions(db: Database, now: Date): Promise<PromotionWithProducts[]>;
   /** An active shipping method by id. */
   shippingMethod(db: Database, methodId: string): Promise<ShippingMethodRow | undefined>;
-  /** Forgets what is kept, after the staff change promotions or shipping methods. */
+  /**
+   * The published products among `ids`, by id, for showing and pricing lines.
+   * (What a change may do, stock above all, is checked on fresh rows in its transaction.)
+   */
+  products(db: Database, ids: string[], now: Date): Promise<Map<string, ProductWithRelations>>;
+  /** Forgets what is kept, after the staff change promotions, shipping methods or products. */
   clear(): void;
 }
 
@@ -24,12 +32,18 @@ export interface CartReferenceData {
  * Keeps the reference data for `ttlMs` (0: reads it every time, as placing an
  * order does). When it has to read, it reads through the caller's handle: a
  * request's transaction on the single-connection PGlite could not wait for
- * another. Kept for a few seconds it saves a cart answer three queries; a
- * promotion's dates still open and close it to the millisecond.
+ * another. Kept for a few seconds it saves a cart answer six queries; a
+ * promotion's dates still open and close it to the millisecond, and a product
+ * kept from before its sale began or ended is read again (its price history
+ * is loaded only while it is on sale).
  */
 export function cartReferenceData(ttlMs = 0): CartReferenceData {
   const promotions = expiring((db: Database) => createContentRepository(db).switchedOnPromotions(), ttlMs);
   const shippingMethods = expiring((db: Database) => createCartRepository(db).shippingMethods(), ttlMs);
+  const products = expiringEach(async (ids: string[], db: Database, now: Date) => {
+    const rows = await createProductRepository(db).byIds(ids, now);
+    return new Map(rows.map((product) => [product.productId, { product, onSale: isOnSale(pricesOf(product), now) }]));
+  }, ttlMs);
   return {
     async promotions(db, now) {
       return (await promotions.get(db)).filter((promotion) => isPromotionRunning(promotion, now));
@@ -37,9 +51,14 @@ export function cartReferenceData(ttlMs = 0): CartReferenceData {
     async shippingMethod(db, methodId) {
       return (await shippingMethods.get(db)).find((method) => method.methodId === methodId);
     },
+    async products(db, ids, now) {
+      const kept = await products.get(ids, (entry) => entry.onSale === isOnSale(pricesOf(entry.product), now), db, now);
+      return new Map([...kept].map(([id, entry]) => [id, entry.product]));
+    },
     clear() {
       promotions.clear();
       shippingMethods.clear();
+      products.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
+import type { EmailAttachment } from '@manufaktura/db/schema';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 import type { SendMail } from './transport.ts';
@@ -16,6 +17,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
   reference?: string;
 }
 
@@ -49,7 +51,14 @@ export async function deliverDueEmails(db: Database, send: SendMail, from: strin
         .for('update', { skipLocked: true });
       if (!email) return undefined;
       try {
-        await send({ from, to: email.to, subject: email.subject, html: email.html, text: email.text });
+        await send({
+          from,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments,
+        });
         await tx
           .update(outboxEmails)
           .set({ status: 'SENT', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1` })

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EmailAttachment } from '@manufaktura/db/schema';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -8,6 +9,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Delivers one message or throws; the outbox retries what throws. */

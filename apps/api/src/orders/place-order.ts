@@ -8,13 +8,17 @@ import { loadCart } from '../cart/load-cart.ts';
 import { createCartRepository } from '../repositories/carts.ts';
 import { createNewsletterRepository } from '../repositories/newsletter.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail } from '../mail/templates/order-confirmation.ts';
+import {
+  ORDER_DOCUMENT_SLUGS,
+  newOrderNoticeEmail,
+  orderConfirmationEmail,
+} from '../mail/templates/order-confirmation.ts';
 import { orderAccessToken } from './access-token.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
-const { carts, companies, couponRedemptions, coupons, orderLines, orders, products, stockMovements } = schema;
+const { carts, companies, couponRedemptions, coupons, orderLines, orders, pages, products, stockMovements } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -254,12 +258,20 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     await createNewsletterRepository(tx).subscribe(checked.value.email, 'checkout', now);
   }
 
+  const documents = await tx
+    .select({ slug: pages.slug, title: pages.title, body: pages.body })
+    .from(pages)
+    .where(inArray(pages.slug, [...ORDER_DOCUMENT_SLUGS]))
+    .orderBy(asc(pages.slug));
   const mail = {
     number,
     email: checked.value.email,
     totals,
     snapshot,
     orderUrl: orderUrl(ctx.publicUrl, order!.orderId, orderAccessToken(ctx.secret, order!.orderId)),
+    shopUrl: ctx.publicUrl,
+    documents,
+    placedAt: now,
   };
   await enqueueEmails(
     tx,

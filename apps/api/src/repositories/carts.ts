@@ -68,15 +68,19 @@ export function createCartRepository(db: Database) {
       return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
     },
 
-    async insertLine(line: typeof cartLines.$inferInsert): Promise<void> {
-      await db.insert(cartLines).values(line);
+    /** Adds a line; returns it as stored. */
+    async insertLine(line: typeof cartLines.$inferInsert): Promise<CartLineRow> {
+      const [row] = await db.insert(cartLines).values(line).returning();
+      return row!;
     },
 
+    /** Changes a line; returns it as stored. */
     async updateLine(
       lineId: string,
       changes: Partial<Pick<CartLineRow, 'quantity' | 'options' | 'subProductsReplacementForced'>>,
-    ) {
-      await db.update(cartLines).set(changes).where(eq(cartLines.lineId, lineId));
+    ): Promise<CartLineRow> {
+      const [row] = await db.update(cartLines).set(changes).where(eq(cartLines.lineId, lineId)).returning();
+      return row!;
     },
 
     async deleteLine(lineId: string): Promise<void> {
@@ -110,16 +114,16 @@ export function createCartRepository(db: Database) {
     },
 
     async redemptions(couponId: string, email: string | null): Promise<{ total: number; byEmail: number }> {
-      const [[total], [byEmail]] = await Promise.all([
-        db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId)),
-        email
-          ? db
-              .select({ n: count() })
-              .from(couponRedemptions)
-              .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)))
-          : Promise.resolve([{ n: 0 }]),
-      ]);
-      return { total: total?.n ?? 0, byEmail: byEmail?.n ?? 0 };
+      const [row] = await db
+        .select({
+          total: count(),
+          byEmail: email
+            ? sql<number>`count(*) filter (where ${couponRedemptions.email} = ${email})`.mapWith(Number)
+            : sql<number>`0`.mapWith(Number),
+        })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, couponId));
+      return { total: row?.total ?? 0, byEmail: row?.byEmail ?? 0 };
     },
 
     async shippingMethods(): Promise<ShippingMethodRow[]> {

@@ -10,6 +10,14 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type MediaRow = typeof mediaAssets.$inferSelect;
 export type PriceHistoryRow = typeof priceHistory.$inferSelect;
 
+/** A stored product's prices in the shape core's sale rules read. */
+export const pricesOf = (product: ProductRow) => ({
+  non_sale_price: product.nonSalePrice,
+  sale_price: product.salePrice,
+  sale_price_start: product.salePriceStart,
+  sale_price_end: product.salePriceEnd,
+});
+
 /** A product with what every listing shows of it. */
 export interface ProductWithRelations extends ProductRow {
   categories: CategoryRow[];
@@ -57,27 +65,27 @@ export function createProductRepository(db: Database) {
     const onSaleIds = rows
       .filter((r) => r.salePrice !== null && r.salePriceStart! < now && r.salePriceEnd! > now)
       .map((r) => r.productId);
-    const [categoryLinks, imageLinks, history] = await Promise.all([
-      db
-        .select({ productId: productCategories.productId, category: categories })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-        .where(inArray(productCategories.productId, ids))
-        .orderBy(asc(categories.position)),
-      db
-        .select({ productId: productImages.productId, media: mediaAssets })
-        .from(productImages)
-        .innerJoin(mediaAssets, eq(mediaAssets.mediaId, productImages.mediaId))
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.position)),
+    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+    const categoryLinks = await db
+      .select({ productId: productCategories.productId, category: categories })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids))
+      .orderBy(asc(categories.position));
+    const imageLinks = await db
+      .select({ productId: productImages.productId, media: mediaAssets })
+      .from(productImages)
+      .innerJoin(mediaAssets, eq(mediaAssets.mediaId, productImages.mediaId))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position));
+    const history =
       onSaleIds.length === 0
-        ? Promise.resolve([])
-        : db
+        ? []
+        : await db
             .select()
             .from(priceHistory)
             .where(inArray(priceHistory.productId, onSaleIds))
-            .orderBy(asc(priceHistory.validFrom)),
-    ]);
+            .orderBy(asc(priceHistory.validFrom));
     return rows.map((row) => ({
       ...row,
       categories: categoryLinks.filter((l) => l.productId === row.productId).map((l) => l.category),

@@ -1,3 +1,4 @@
+import { LIST_MAX_OFFSET } from '@manufaktura/core';
 import { z } from 'zod';
 
 import { imageSchema } from '../media/urls.ts';
@@ -78,7 +79,7 @@ export const productListQuery = z.object({
   gift_packing: booleanQuery.describe('Gift packing, sold on the cart page'),
   sort: z.enum(PRODUCT_SORTS).default('position'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
 });
 
 export const productListResponse = z.object({

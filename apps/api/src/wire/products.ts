@@ -9,16 +9,9 @@ import {
 } from '@manufaktura/core';
 
 import { imageVariants } from '../media/urls.ts';
-import type { ProductDetail as ProductDetailRow, ProductRow, ProductWithRelations } from '../repositories/products.ts';
+import { pricesOf } from '../repositories/products.ts';
+import type { ProductDetail as ProductDetailRow, ProductWithRelations } from '../repositories/products.ts';
 import type { ProductDetail, ProductSummary } from '../schemas/products.ts';
-
-/** A stored product's prices in the shape core's sale rules read. */
-const pricesOf = (product: ProductRow) => ({
-  non_sale_price: product.nonSalePrice,
-  sale_price: product.salePrice,
-  sale_price_start: product.salePriceStart,
-  sale_price_end: product.salePriceEnd,
-});
 
 const plnOrNull = (grosze: number | null | undefined) =>
   grosze === null || grosze === undefined ? null : toPln(grosze);

@@ -26,6 +26,9 @@ describe('checkSearchQuery', () => {
     [' my ', { kind: 'too-short', message: 'Wpisz co najmniej 3 litery' }],
     ['myd', { kind: 'search', query: 'myd' }],
     ['  mydło ', { kind: 'search', query: 'mydło' }],
+    ['\u0000\u0000\u0000', { kind: 'empty' }],
+    ['my\u0000', { kind: 'too-short', message: 'Wpisz co najmniej 3 litery' }],
+    ['krem\tróża\u0000', { kind: 'search', query: 'krem róża' }],
   ])('%j → %j', (query, result) => {
     expect(checkSearchQuery(query)).toEqual(result);
   });

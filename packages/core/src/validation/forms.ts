@@ -27,10 +27,11 @@ export type SearchCheck =
 
 /**
  * Search box rule (spec §5): 1 or 2 characters show "Wpisz co najmniej 3 litery"; navigation only
- * at 3 or more. Whitespace around the query does not count; an empty box does nothing.
+ * at 3 or more. Whitespace around the query does not count, control characters read as spaces
+ * (a pasted NUL or tab is no letter); an empty box does nothing.
  */
 export function checkSearchQuery(raw: string): SearchCheck {
-  const query = raw.trim();
+  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
   if (query.length === 0) return { kind: 'empty' };
   if ([...query].length < SEARCH_MIN_LENGTH) return { kind: 'too-short', message: UI_TEXT_PL.searchTooShort };
   return { kind: 'search', query };

@@ -79,6 +79,12 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
  * sent afterwards with retries: an order never goes unannounced, and a slow
  * mail server never slows an order down.
  */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -88,6 +94,8 @@ export const outboxEmails = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Files sent with the message, kept as they were when it was queued (the terms the order was placed under). */
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
     status: text().$type<EmailStatus>().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,13 @@ import { seedImage } from './images.ts';
 import type { WriteOriginal } from './images.ts';
 import type { SeedShop } from './types.ts';
 
+/** Maps one item after another: the seed runs in one transaction, whose connection takes one query at a time. */
+async function inSequence<T, R>(items: readonly T[], map: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const [index, item] of items.entries()) results.push(await map(item, index));
+  return results;
+}
+
 /** The keys of the structured content blocks and the shapes stored under them. */
 export const CONTENT_KEYS = {
   home: 'home',
@@ -160,18 +167,16 @@ export async function seedContent(
     brandStory: {
       title: home.brandStory.title,
       subtitle: home.brandStory.subtitle,
-      cards: await Promise.all(
-        home.brandStory.cards.map(async (card, i) => ({
-          title: card.title,
-          text: card.text,
-          imageId: await image(`home/brand-story-${i + 1}`, card.image),
-        })),
-      ),
+      cards: await inSequence(home.brandStory.cards, async (card, i) => ({
+        title: card.title,
+        text: card.text,
+        imageId: await image(`home/brand-story-${i + 1}`, card.image),
+      })),
     },
     socialFeed: {
       handle: home.socialFeed.handle,
       url: home.socialFeed.url,
-      photoIds: await Promise.all(home.socialFeed.photos.map((photo, i) => image(`home/social-${i + 1}`, photo))),
+      photoIds: await inSequence(home.socialFeed.photos, (photo, i) => image(`home/social-${i + 1}`, photo)),
     },
   };
   await db.insert(contentBlocks).values([

@@ -1,7 +1,22 @@
-import { formatMoney } from '@manufaktura/core';
+import { formatMoney, slugify } from '@manufaktura/core';
+import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
 import { escapeHtml } from './html.ts';
+
+/**
+ * The pages sent with every order confirmation: the terms, and the
+ * withdrawal information with the model form (upk art. 21: the contract is
+ * confirmed on a durable medium; our terms § 4 promise both attachments).
+ */
+export const ORDER_DOCUMENT_SLUGS = ['regulamin', 'zwroty-reklmacje'] as const;
+
+/** A content page as it stood when the order was placed. */
+export interface LegalDocument {
+  slug: string;
+  title: string;
+  body: string;
+}
 
 export interface OrderEmailInput {
   number: string;
@@ -9,12 +24,57 @@ export interface OrderEmailInput {
   totals: { itemsTotal: number; discountTotal: number; shippingTotal: number; taxTotal: number; grandTotal: number };
   snapshot: OrderSnapshot;
   orderUrl: string;
+  /** Where shoppers reach the shop; the documents' links start with it. */
+  shopUrl: string;
+  documents: LegalDocument[];
+  placedAt: Date;
 }
 
 interface Rendered {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
+}
+
+const RIGHTS_TEXT =
+  'Możesz odstąpić od umowy w ciągu 14 dni od otrzymania paczki, bez podania przyczyny. ' +
+  'Zasady, wyjątki i wzór formularza odstąpienia znajdziesz w załącznikach: w regulaminie sklepu ' +
+  'i w informacji o zwrotach i reklamacjach.';
+
+/**
+ * Markdown as plain text for an attachment: link targets written out in full
+ * (root-relative ones on the shop's address), emphasis marks dropped;
+ * headings, lists and quotes read well as they are.
+ */
+export function markdownToText(markdown: string, shopUrl: string): string {
+  const base = shopUrl.replace(/\/+$/, '');
+  return markdown
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, target: string) =>
+      target.startsWith('/') ? `${label} (${base}${target})` : `${label} (${target})`,
+    )
+    .replace(/(\*\*|__)(.+?)\1/g, '$2');
+}
+
+function documentAttachment(document: LegalDocument, input: OrderEmailInput): EmailAttachment {
+  const date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(
+    input.placedAt,
+  );
+  const heading = `${document.title}\nWersja z ${date}, obowiązująca przy zamówieniu ${input.number}.`;
+  return {
+    filename: `${slugify(document.title)}.txt`,
+    contentType: 'text/plain; charset=utf-8',
+    content: `${heading}\n\n${markdownToText(document.body, input.shopUrl)}\n`,
+  };
+}
+
+function addressText(address: Record<string, string | null> | null): string {
+  if (!address) return '';
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const place = [address.post_code, address.city].filter(Boolean).join(' ');
+  return [address.company, name, address.street, place, address.phone ? `tel. ${address.phone}` : '']
+    .filter(Boolean)
+    .join('\n');
 }
 
 function shippingLine(snapshot: OrderSnapshot): string {
@@ -63,6 +123,8 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     'Co dalej? Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.',
     `Zamówienie możesz zobaczyć tutaj: ${input.orderUrl}`,
     '',
+    RIGHTS_TEXT,
+    '',
     'Sprzedawca:',
     sellerText(snapshot),
   ].join('\n');
@@ -92,22 +154,29 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
 <p style="font-family:Arial,sans-serif;font-size:14px">Dostawa: ${escapeHtml(shippingLine(snapshot))}<br>${escapeHtml(payment)}</p>
 <p style="font-family:Arial,sans-serif;font-size:14px">Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.</p>
 <p><a href="${escapeHtml(input.orderUrl)}" style="color:#8f6240">Zobacz zamówienie</a></p>
+<p style="font-family:Arial,sans-serif;font-size:13px;color:#3d3a3a">${escapeHtml(RIGHTS_TEXT)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#6e6a6a;white-space:pre-line">Sprzedawca:
 ${escapeHtml(sellerText(snapshot))}</p>
 </div></body></html>`;
-  return { subject, html, text };
+  return { subject, html, text, attachments: input.documents.map((document) => documentAttachment(document, input)) };
 }
 
 /** The shop's own notice of a new order. */
 export function newOrderNoticeEmail(input: OrderEmailInput): Rendered {
-  const lines = input.snapshot.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const { snapshot } = input;
+  const lines = snapshot.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const payment = snapshot.shippingMethod.cashOnDelivery ? 'za pobraniem' : 'opłacone';
   const text = [
     `Nowe zamówienie ${input.number} od ${input.email}`,
-    `Kwota: ${formatMoney(input.totals.grandTotal)}, dostawa: ${shippingLine(input.snapshot)}`,
+    `Kwota: ${formatMoney(input.totals.grandTotal)} (${payment}), dostawa: ${shippingLine(snapshot)}`,
     '',
     ...lines,
     '',
-    input.snapshot.comments ? `Uwagi: ${input.snapshot.comments}` : '',
+    'Zamawiający:',
+    addressText(snapshot.billing),
+    ...(snapshot.shippingAddress ? ['', 'Adres dostawy:', addressText(snapshot.shippingAddress)] : []),
+    ...(snapshot.invoice ? ['', `Faktura: ${snapshot.invoice.company}, NIP ${snapshot.invoice.nip}`] : []),
+    ...(snapshot.comments ? ['', `Uwagi: ${snapshot.comments}`] : []),
   ].join('\n');
   return {
     subject: `Nowe zamówienie ${input.number}`,

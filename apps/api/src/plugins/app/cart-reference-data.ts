@@ -6,7 +6,7 @@ import type { CartReferenceData } from '../../cart/reference-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Promotions and shipping methods for cart answers, kept in memory for a few seconds. */
+    /** Promotions, shipping methods and products for cart answers, kept in memory for a few seconds. */
     cartReferenceData: CartReferenceData;
   }
 }

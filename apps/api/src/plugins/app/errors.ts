@@ -42,6 +42,36 @@ function validationIssues(error: FastifyError): FieldIssue[] {
 }
 
 /**
+ * Where the first text in `value` holds a NUL character, which PostgreSQL
+ * can neither store nor compare (it would fail the query, not the request).
+ */
+export function nulCharacterAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulCharacterAt(item, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What the router says before any route or hook runs (Fastify's
+ * `frameworkErrors`), in the same error model: a path segment longer than any
+ * slug or id names nothing there is; a malformed address is invalid.
+ */
+export function routerErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(httpStatusOf('not.found')).send(errorBody('not.found'));
+    return;
+  }
+  void reply
+    .code(httpStatusOf('request.invalid'))
+    .send(errorBody('request.invalid', { fields: [{ field: 'url', message: error.message }] }));
+}
+
+/**
  * Central error mapping: a client's mistake is a 4xx with a code, never a 500;
  * anything unexpected is logged with the request id and answered without detail.
  */
@@ -49,6 +79,18 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.decorateReply('sendError', function (this: FastifyReply, code: ErrorCode, params?: ErrorParams) {
       return this.code(httpStatusOf(code)).send(errorBody(code, params));
+    });
+
+    app.addHook('preValidation', async (request, reply) => {
+      const field =
+        nulCharacterAt(request.params, 'params') ??
+        nulCharacterAt(request.query, 'querystring') ??
+        nulCharacterAt(request.body, 'body');
+      if (field) {
+        return reply
+          .code(httpStatusOf('request.invalid'))
+          .send(errorBody('request.invalid', { fields: [{ field, message: 'NUL character' }] }));
+      }
     });
 
     app.setNotFoundHandler((request, reply) => {

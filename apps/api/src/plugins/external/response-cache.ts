@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 interface Entry {
-  payload: string;
+  /** UTF-8 already: encoding a cached string again for every answer was most of an answer's cost. */
+  payload: Buffer;
   etag: string;
   contentType: string;
   expiresAt: number;
@@ -68,15 +69,16 @@ export default fp(
         return payload;
       }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const etag = etagOf(payload);
+      const body = Buffer.from(payload);
+      const etag = etagOf(body);
       request.cachedEtag = etag;
       entries.set(request.url, {
-        payload,
+        payload: body,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         expiresAt: Date.now() + ttlMs,
       });
-      return payload;
+      return body;
     });
   },
   { name: 'response-cache' },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadCart } from '../../cart/load-cart.ts';
 import { applyCartUpdate } from '../../cart/operations.ts';
 import { createCartRepository } from '../../repositories/carts.ts';
-import type { CartRow } from '../../repositories/carts.ts';
+import type { CartLineRow, CartRow } from '../../repositories/carts.ts';
 import { cartResponse, cartUpdateBody, recoveryTokenResponse, shippingMethodList } from '../../schemas/carts.ts';
 import { errorResponse } from '../../schemas/errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
@@ -81,9 +81,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { tokenHash } = await request.session.persist();
       const now = app.now();
-      let cart: CartRow;
+      let changed: { cart: CartRow; lines: CartLineRow[] };
       try {
-        cart = await app.db.transaction(async (tx) => {
+        changed = await app.db.transaction(async (tx) => {
           const repo = createCartRepository(tx);
           let current = (await repo.lockBySession(tokenHash)) ?? (await repo.createForSession(tokenHash));
           let recovered = false;
@@ -102,13 +102,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           const outcome = await applyCartUpdate(tx, current, body, now, app.cartReferenceData);
           if (!outcome.ok) throw new Rollback(outcome);
           // An unchanged cart is as it was read; a changed one comes back from the version bump.
-          return outcome.changed || recovered ? await repo.bumpVersion(current.cartId, now) : current;
+          const cart = outcome.changed || recovered ? await repo.bumpVersion(current.cartId, now) : current;
+          return { cart, lines: outcome.lines };
         });
       } catch (error) {
         if (error instanceof Rollback) return reply.sendError(error.outcome.code, error.outcome.params);
         throw error;
       }
-      return toCartResponse(await loadCart(app.db, cart, now, app.cartReferenceData), now);
+      // The lines are as the transaction left them: the answer need not read them again.
+      const loaded = await loadCart(app.db, changed.cart, now, app.cartReferenceData, changed.lines);
+      return toCartResponse(loaded, now);
     },
   );
 

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import type { OrderSnapshot } from '../../orders/snapshot.ts';
+import { markdownToText, newOrderNoticeEmail, orderConfirmationEmail } from './order-confirmation.ts';
+import type { OrderEmailInput } from './order-confirmation.ts';
+
+const snapshot: OrderSnapshot = {
+  lines: [
+    {
+      productId: 'p1',
+      slug: 'krem',
+      name: 'Krem <różany>',
+      quantity: 2,
+      unitPrice: 2500,
+      discountTotal: 0,
+      total: 5000,
+      taxRate: 23,
+      tax: 935,
+    },
+  ],
+  discounts: [],
+  couponCode: null,
+  shippingMethod: { methodId: 'kurier', name: 'Kurier', price: 1699, cashOnDelivery: false, attributes: {} },
+  billing: {
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    street: 'Długa 5',
+    post_code: '30-001',
+    city: 'Kraków',
+    phone: '600123456',
+  },
+  shippingAddress: { first_name: 'Jan', last_name: 'Nowak', street: 'Krótka 1', post_code: '31-002', city: 'Kraków' },
+  invoice: { company: 'Zielnik sp. z o.o.', nip: '7342851963' },
+  comments: 'Proszę dzwonić',
+  consents: { terms: true, privacy: true, newsletter: false, at: '2026-11-21T12:00:00.000Z' },
+  seller: null,
+};
+
+const input = (documents: OrderEmailInput['documents'] = []): OrderEmailInput => ({
+  number: 'MF-2026-000042',
+  email: 'anna@example.pl',
+  totals: { itemsTotal: 5000, discountTotal: 0, shippingTotal: 1699, taxTotal: 1253, grandTotal: 6699 },
+  snapshot,
+  orderUrl: 'https://sklep.test/order-confirmation?order=1&token=t',
+  shopUrl: 'https://sklep.test/',
+  documents,
+  placedAt: new Date('2026-11-21T23:30:00.000Z'),
+});
+
+describe('markdownToText', () => {
+  it('writes root-relative links out on the shop address and keeps absolute ones', () => {
+    expect(markdownToText('[Zwroty](/zwroty-reklmacje) i [InPost](https://inpost.pl/)', 'https://sklep.test/')).toBe(
+      'Zwroty (https://sklep.test/zwroty-reklmacje) i InPost (https://inpost.pl/)',
+    );
+  });
+
+  it('drops emphasis marks and leaves headings, lists and quotes as they are', () => {
+    expect(markdownToText('## § 2\n\n- **14 dni** na __zwrot__\n> Adresat', 'https://sklep.test')).toBe(
+      '## § 2\n\n- 14 dni na zwrot\n> Adresat',
+    );
+  });
+});
+
+describe('orderConfirmationEmail', () => {
+  it('attaches each document as text, dated in Warsaw time and naming the order', () => {
+    const { attachments } = orderConfirmationEmail(
+      input([{ slug: 'regulamin', title: 'Regulamin sklepu internetowego', body: 'Treść **regulaminu**.' }]),
+    );
+    expect(attachments).toEqual([
+      {
+        filename: 'regulamin-sklepu-internetowego.txt',
+        contentType: 'text/plain; charset=utf-8',
+        content:
+          'Regulamin sklepu internetowego\nWersja z 22 listopada 2026, obowiązująca przy zamówieniu MF-2026-000042.\n\nTreść regulaminu.\n',
+      },
+    ]);
+  });
+
+  it('tells the shopper of the 14-day withdrawal right and escapes product names in HTML', () => {
+    const { text, html } = orderConfirmationEmail(input());
+    expect(text).toContain('Możesz odstąpić od umowy w ciągu 14 dni od otrzymania paczki');
+    expect(html).toContain('Krem &lt;różany&gt; × 2');
+    expect(html).not.toContain('<różany>');
+  });
+});
+
+describe('newOrderNoticeEmail', () => {
+  it('gives the shop the buyer, the delivery address, the invoice data and the comments', () => {
+    const { text } = newOrderNoticeEmail(input());
+    expect(text).toContain('Kwota: 66,99\u00a0zł (opłacone), dostawa: Kurier');
+    expect(text).toContain('Zamawiający:\nAnna Nowak\nDługa 5\n30-001 Kraków\ntel. 600123456');
+    expect(text).toContain('Adres dostawy:\nJan Nowak\nKrótka 1\n31-002 Kraków');
+    expect(text).toContain('Faktura: Zielnik sp. z o.o., NIP 7342851963');
+    expect(text).toContain('Uwagi: Proszę dzwonić');
+  });
+});
