@@ -2,7 +2,7 @@ import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL, UI_TEXT_PL, formatMoney } 
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures.ts';
+import { cartLine, cartLink, expect, open, test } from './fixtures.ts';
 
 const product = (slug: string) => demoShop.products.find((p) => p.slug === slug)!;
 const hydrolat = product('hydrolat-lawendowy');
@@ -11,12 +11,12 @@ const lowStock = demoShop.products.find((p) => p.stock === 2 && !p.giftPacking)!
 const freeShipping = demoShop.promotions.find((p) => p.discountType === 'FREE_SHIPPING')!;
 const dearProduct = demoShop.products.find((p) => p.price >= freeShipping.minCartValue! && !p.sale && p.stock > 50)!;
 
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^koszyk/ });
-
-/** Opens a page and waits until the cart has loaded (the page is interactive). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
+/**
+ * Waits until no add-to-cart button is busy: the badge shows the new count as soon as the API
+ * answers, while the button stays busy until its picture has landed (spec §4).
+ */
+async function addsSettled(page: Page) {
+  await expect(page.getByRole('main').locator('button[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Adds a product from its page and waits for the badge to show the new count. */
@@ -24,11 +24,10 @@ async function addFromProductPage(page: Page, slug: string, expectedCount: numbe
   await open(page, `/sklep/${slug}/`);
   await page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName(`koszyk (${expectedCount})`);
+  await addsSettled(page);
 }
 
-function line(page: Page, slug: string) {
-  return page.locator(`[data-line="${slug}"]`);
-}
+const line = cartLine;
 
 test.describe('adding to the cart', () => {
   test('from a product page: loading, the flight to the cart and the badge fading to the new count', async ({
@@ -37,31 +36,39 @@ test.describe('adding to the cart', () => {
     await open(page, `/sklep/${hydrolat.slug}/`);
     await expect(cartLink(page)).toHaveAccessibleName('koszyk (0)');
     const button = page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first();
-    // Every state the badge goes through ("fading:text"), and the flying image when it appears.
-    await page.evaluate(() => {
+    // Every state the badge ("fading:text") and the button ("button:disabled:text") go through,
+    // and the flying image when it appears: recorded in the page, so that a busy machine cannot
+    // make a test miss the short busy state.
+    await button.evaluate((target) => {
       const badge = document.querySelector('[data-cart-target]')!;
       const states: string[] = [];
-      (window as unknown as { badgeStates: string[] }).badgeStates = states;
+      (window as unknown as { recordedStates: string[] }).recordedStates = states;
       new MutationObserver(() => states.push(`${badge.getAttribute('data-fading')}:${badge.textContent}`)).observe(
         badge,
         { attributes: true, childList: true, characterData: true, subtree: true },
       );
+      new MutationObserver(() =>
+        states.push(`button:${(target as HTMLButtonElement).disabled}:${target.textContent}`),
+      ).observe(target, { attributes: true, childList: true, characterData: true, subtree: true });
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes) if (node.nodeName === 'IMG') states.push('flight');
       }).observe(document.body, { childList: true });
     });
     await button.click();
-    // The button waits while the product image flies to the counter, then is idle again.
-    await expect(page.getByRole('main').getByRole('button', { name: 'Dodajemy…' }).first()).toBeDisabled();
     await expect(cartLink(page).locator('[data-fading="false"]')).toHaveText('1');
     await expect(page.locator('body > img[aria-hidden="true"]')).toHaveCount(0);
-    const states = await page.evaluate(() => (window as unknown as { badgeStates: string[] }).badgeStates);
+    await expect(button).toBeEnabled();
+    const recorded = await page.evaluate(() => (window as unknown as { recordedStates: string[] }).recordedStates);
+    // The button waited, busy, while the product image flew to the counter, then was idle again.
+    const buttonStates = recorded.filter((state) => state.startsWith('button:'));
+    expect(buttonStates[0]).toBe('button:true:Dodajemy…');
+    expect(buttonStates.at(-1)).toBe(`button:false:${UI_TEXT_PL.addToCart}`);
+    // The image flew first; the badge faded out with the old count, then showed the new one.
+    const states = recorded.filter((state) => !state.startsWith('button:'));
     expect(states[0]).toBe('flight');
-    // The badge faded out with the old count, then showed the new one.
     expect(states.indexOf('true:0')).toBeGreaterThan(0);
     expect(states.lastIndexOf('false:1')).toBeGreaterThan(states.indexOf('true:0'));
-    await expect(button).toBeEnabled();
     await expect(button).toHaveText(UI_TEXT_PL.addToCart);
   });
 
@@ -99,6 +106,8 @@ test.describe('adding to the cart', () => {
     const button = page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first();
     await button.click();
     await expect(cartLink(page)).toHaveAccessibleName('koszyk (2)');
+    // Idle again, so the next click is on this product's button, not the next one in the page.
+    await addsSettled(page);
     // Only two are in stock: the third add fails.
     await page.evaluate(() => window.scrollTo(0, 600));
     await button.click();

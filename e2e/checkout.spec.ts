@@ -1,11 +1,18 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { CHECKOUT_MESSAGES_PL, ERROR_MESSAGES_PL, UI_TEXT_PL, formatMoney } from '@manufaktura/core';
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures.ts';
+import {
+  acceptTerms,
+  cartLink,
+  expect,
+  fillBilling,
+  mailsTo,
+  open,
+  orderButton,
+  orderSummary,
+  test,
+} from './fixtures.ts';
 
 const product = (slug: string) => demoShop.products.find((p) => p.slug === slug)!;
 const hydrolat = product('hydrolat-lawendowy');
@@ -14,45 +21,11 @@ const dearProduct = demoShop.products.find((p) => p.price >= freeShipping.minCar
 const courierCod = demoShop.shippingMethods.find((m) => m.methodId === 'kurier-inpost-pobranie')!;
 const company = demoShop.companies.find((c) => c.role === 'CURRENT_SELLER')!;
 
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^koszyk/ });
-const orderButton = (page: Page) => page.getByRole('button', { name: UI_TEXT_PL.finalOrderButton });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
-}
-
 async function addToCart(page: Page, slug: string) {
   await open(page, `/sklep/${slug}/`);
   const count = Number((await cartLink(page).locator('[data-cart-target]').textContent()) ?? 0);
   await page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName(`koszyk (${count + 1})`);
-}
-
-async function fillBilling(page: Page) {
-  const billing = page.getByRole('group', { name: 'Dane zamawiającego' });
-  await billing.getByLabel('Imię').fill('Anna');
-  await billing.getByLabel('Nazwisko').fill('Nowak');
-  await billing.getByLabel('Ulica i numer').fill('Długa 5/3');
-  await billing.getByLabel('Kod pocztowy').fill('30-001');
-  await billing.getByLabel('Miejscowość').fill('Kraków');
-  await billing.getByLabel('Telefon').fill('+48 600 123 456');
-}
-
-async function acceptTerms(page: Page) {
-  const consents = page.getByRole('group', { name: 'Zgody' });
-  await consents.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check();
-  await consents.getByRole('checkbox', { name: /polityką prywatności/ }).check();
-}
-
-const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Twoje zamówienie' });
-
-/** The .eml files the shop wrote for an address (SMTP is not configured in the tests). */
-async function mailsTo(email: string): Promise<string[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? 'data', 'outbox');
-  const names = await readdir(dir).catch(() => []);
-  const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
-  return mails.filter((mail) => mail.includes(email));
 }
 
 test('a guest buys: home, category, product, cart with a coupon, parcel locker and cash on delivery', async ({
@@ -170,6 +143,58 @@ test('cash on delivery pays for shipping even above the free-shipping threshold;
   await expect(page.getByTestId('grand-total')).toHaveText(formatMoney(dearProduct.price));
   // Deliveries that need online payment cannot be chosen yet.
   await expect(page.getByRole('radio', { name: /^Kurier InPost Ta dostawa wymaga płatności online/ })).toBeDisabled();
+});
+
+/**
+ * A stand-in for InPost's Geowidget script, by its documented protocol: the
+ * `<inpost-geowidget>` element, given `token`, `language`, `config` and
+ * `onpoint`, fires a CustomEvent named by `onpoint` on `document` with the
+ * chosen point as its detail. Here each "point" is a button.
+ */
+const GEOWIDGET_STAND_IN = `
+customElements.define('inpost-geowidget', class extends HTMLElement {
+  connectedCallback() {
+    const point = { name: 'waw22a', address: { line1: 'ul. Marszałkowska 1', line2: '00-001 Warszawa' } };
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'WAW22A (' + this.getAttribute('config') + ', ' + this.getAttribute('token') + ')';
+    button.onclick = () => document.dispatchEvent(new CustomEvent(this.getAttribute('onpoint'), { detail: point }));
+    this.append(button);
+  }
+});`;
+
+test("a parcel locker is chosen on InPost's map, which loads only when opened", async ({ page }) => {
+  const asked: string[] = [];
+  await page.route('https://geowidget.inpost.pl/**', (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    const script = route.request().url().endsWith('.js');
+    return route.fulfill({
+      contentType: script ? 'text/javascript' : 'text/css',
+      body: script ? GEOWIDGET_STAND_IN : 'inpost-geowidget { display: block; }',
+    });
+  });
+  await addToCart(page, hydrolat.slug);
+  await open(page, '/checkout/');
+  await page.getByRole('radio', { name: /Paczkomat InPost za pobraniem/ }).check();
+  expect(asked).toEqual([]);
+
+  await page.getByRole('button', { name: 'Wybierz paczkomat na mapie' }).click();
+  const map = page.getByRole('dialog', { name: 'Wybierz paczkomat' });
+  await expect(map).toBeVisible();
+  // Cash on delivery: only points where the parcel can be paid for.
+  await map.getByRole('button', { name: 'WAW22A (parcelCollectPayment, e2e.geowidget.token)' }).click();
+  await expect(map).toBeHidden();
+  await expect(page.getByLabel('Kod paczkomatu')).toHaveValue('WAW22A');
+  await expect(page.getByRole('status').filter({ hasText: 'Wybrany paczkomat: WAW22A' })).toContainText(
+    'ul. Marszałkowska 1, 00-001 Warszawa',
+  );
+  expect(asked.sort()).toEqual(['/inpost-geowidget.css', '/inpost-geowidget.js']);
+
+  // Closed without a choice, the code stays as it was.
+  await page.getByRole('button', { name: 'Wybierz paczkomat na mapie' }).click();
+  await page.getByRole('button', { name: 'Zamknij mapę' }).click();
+  await expect(map).toBeHidden();
+  await expect(page.getByLabel('Kod paczkomatu')).toHaveValue('WAW22A');
 });
 
 test('an order from a cart changed elsewhere meanwhile is refused with the spec message', async ({ page, browser }) => {

@@ -1,4 +1,8 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
+import { UI_TEXT_PL } from '@manufaktura/core';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -16,3 +20,45 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
 });
 
 export { expect };
+
+/** The cart link in the header; its accessible name carries the count ("koszyk (2)"). */
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^koszyk/ });
+
+/** Opens a page and waits until the cart has loaded in the browser (the page is interactive). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
+}
+
+/** A line of the cart page, by product slug. */
+export const cartLine = (page: Page, slug: string) => page.locator(`[data-line="${slug}"]`);
+
+export const orderButton = (page: Page) => page.getByRole('button', { name: UI_TEXT_PL.finalOrderButton });
+
+export const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Twoje zamówienie' });
+
+/** Fills the checkout's billing address with a valid Polish one. */
+export async function fillBilling(page: Page): Promise<void> {
+  const billing = page.getByRole('group', { name: 'Dane zamawiającego' });
+  await billing.getByLabel('Imię').fill('Anna');
+  await billing.getByLabel('Nazwisko').fill('Nowak');
+  await billing.getByLabel('Ulica i numer').fill('Długa 5/3');
+  await billing.getByLabel('Kod pocztowy').fill('30-001');
+  await billing.getByLabel('Miejscowość').fill('Kraków');
+  await billing.getByLabel('Telefon').fill('+48 600 123 456');
+}
+
+/** Ticks the two required checkout consents. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const consents = page.getByRole('group', { name: 'Zgody' });
+  await consents.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check();
+  await consents.getByRole('checkbox', { name: /polityką prywatności/ }).check();
+}
+
+/** The .eml files the shop wrote for an address (SMTP is not configured in the tests). */
+export async function mailsTo(email: string): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? 'data', 'outbox');
+  const names = await readdir(dir).catch(() => []);
+  const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+  return mails.filter((mail) => mail.includes(email));
+}

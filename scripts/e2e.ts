@@ -12,6 +12,9 @@ import { join } from 'node:path';
 
 import { ROOT, run, stop, waitForUrl } from './shop-process.ts';
 
+/** A made-up Geowidget token: the journeys never reach InPost. */
+const E2E_GEOWIDGET_TOKEN = 'e2e.geowidget.token';
+
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findChromium(): string {
@@ -56,6 +59,8 @@ const shop = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // InPost's map at checkout is tested with a stand-in of its script (e2e/checkout.spec.ts).
+    NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN: E2E_GEOWIDGET_TOKEN,
   },
 });
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -36,10 +36,23 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** The storefront needs a build when there is none or its sources changed since. */
+/** Where a build notes the NEXT_PUBLIC_ values it was made with. */
+const BUILT_WITH = join(WEB, '.next/public-env.json');
+
+/**
+ * The NEXT_PUBLIC_ values a build bakes in (the content security policy
+ * among them: analytics, InPost's map), in a stable order.
+ */
+function publicEnvOf(env: NodeJS.ProcessEnv): string {
+  const entries = Object.entries(env).filter(([name, value]) => name.startsWith('NEXT_PUBLIC_') && value);
+  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The storefront needs a build when there is none, its sources changed since, or its public settings did. */
 export function storefrontBuildIsStale(): boolean {
   const buildId = join(WEB, '.next/BUILD_ID');
   if (!existsSync(buildId)) return true;
+  if (!existsSync(BUILT_WITH) || readFileSync(BUILT_WITH, 'utf8') !== publicEnvOf(process.env)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   const sources = [join(WEB, 'src'), join(WEB, 'public'), join(WEB, 'next.config.ts'), join(ROOT, 'packages/core/src')];
   return sources.some((source) => newestMtime(source) > builtAt);
@@ -60,6 +73,7 @@ export async function buildStorefront(): Promise<void> {
     cwd: WEB,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  writeFileSync(BUILT_WITH, publicEnvOf(process.env));
 }
 
 export function startApi(env: ShopEnv): ChildProcess {

@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 
+import { geowidgetOrigin } from './src/lib/geowidget.ts';
+
 /**
  * GA4 loads only after consent and only with a measurement id (inlined at
  * build, like every NEXT_PUBLIC_ value); then the policy lets Google's tag in.
@@ -11,6 +13,24 @@ const analytics = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID
     }
   : { script: '', connect: '' };
 
+/**
+ * InPost's map at checkout, only with a Geowidget token: its script and styles
+ * come from InPost, and the map asks InPost's points API and draws tiles and
+ * point photos from hosts InPost does not list, hence any HTTPS image.
+ */
+const inpost = process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN
+  ? (() => {
+      const origin = geowidgetOrigin(process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX === 'true');
+      return {
+        script: ` ${origin}`,
+        style: ` ${origin}`,
+        font: ` ${origin}`,
+        img: ' https:',
+        connect: ` ${origin} https://*.inpost.pl https://*.easypack24.net`,
+      };
+    })()
+  : { script: '', style: '', font: '', img: '', connect: '' };
+
 /** Static headers for every page; the API sets its own on what it serves. */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -20,7 +40,7 @@ const SECURITY_HEADERS = [
   {
     key: 'Content-Security-Policy',
     // Next.js inlines its bootstrap scripts, hence 'unsafe-inline' for scripts until nonces are wired in.
-    value: `default-src 'self'; script-src 'self' 'unsafe-inline'${analytics.script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${analytics.connect}; font-src 'self'; connect-src 'self'${analytics.connect}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+    value: `default-src 'self'; script-src 'self' 'unsafe-inline'${analytics.script}${inpost.script}; style-src 'self' 'unsafe-inline'${inpost.style}; img-src 'self' data: blob:${analytics.connect}${inpost.img}; font-src 'self'${inpost.font}; connect-src 'self'${analytics.connect}${inpost.connect}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   },
 ];
 

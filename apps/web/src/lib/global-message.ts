@@ -12,3 +12,12 @@ export const GLOBAL_MESSAGE_EVENT = 'shop:message';
 export function pushGlobalMessage(message: GlobalMessage): void {
   window.dispatchEvent(new CustomEvent<GlobalMessage>(GLOBAL_MESSAGE_EVENT, { detail: message }));
 }
+
+/** The longest `error_message` taken from the address (spec §4): enough for any shop message, no room for essays. */
+const ADDRESS_MESSAGE_MAX = 300;
+
+/** An `error_message` from the address as a message text, or null when there is none. */
+export function messageFromAddress(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim().slice(0, ADDRESS_MESSAGE_MAX) : '';
+  return text === '' ? null : text;
+}

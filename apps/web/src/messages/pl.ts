@@ -321,7 +321,7 @@ export const pl = {
   cart: {
     title: 'Koszyk',
     loading: 'Wczytujemy Twój koszyk…',
-    noScript: 'Koszyk działa z włączoną obsługą JavaScript w przeglądarce.',
+    noScript: 'Nie udało się teraz wczytać koszyka. Odśwież stronę za chwilę.',
     emptyTitle: 'Twój koszyk jest pusty',
     emptyText: 'Zajrzyj do sklepu i wybierz coś dla siebie: kremy, serum, mydła warzone na zimno i zestawy na prezent.',
     emptyCta: 'Przejdź do sklepu',
@@ -365,7 +365,9 @@ export const pl = {
   },
   checkout: {
     title: 'Zamówienie',
-    noScript: 'Do złożenia zamówienia potrzebna jest włączona obsługa JavaScript w przeglądarce.',
+    noScript: 'Nie udało się teraz wczytać koszyka. Odśwież stronę za chwilę.',
+    totalChanged:
+      'Doliczyliśmy koszt wybranej dostawy. Sprawdź sumę w podsumowaniu i kliknij przycisk zamówienia jeszcze raz.',
     emptyTitle: 'Nie ma czego zamawiać',
     emptyText: 'Twój koszyk jest pusty. Dodaj produkty, a potem wróć tutaj, aby złożyć zamówienie.',
     errorsTitle: 'Popraw zaznaczone pola:',
@@ -377,6 +379,10 @@ export const pl = {
     locker: 'Kod paczkomatu',
     lockerHint: 'Np. KRA01M. Kod znajdziesz na mapie paczkomatów InPost.',
     lockerMap: 'Znajdź paczkomat na mapie InPost',
+    lockerPick: 'Wybierz paczkomat na mapie',
+    lockerDialog: 'Wybierz paczkomat',
+    lockerClose: 'Zamknij mapę',
+    lockerChosen: (code: string, address: string) => `Wybrany paczkomat: ${code}${address ? `, ${address}` : ''}`,
     lockerInvalid: 'Wpisz kod paczkomatu, np. KRA01M',
     pickupAt: 'Odbiór w naszej pracowni:',
     pickupHint: 'Napiszemy do Ciebie, gdy zamówienie będzie gotowe do odbioru.',

@@ -3,6 +3,8 @@ import { connection } from 'next/server';
 
 import { CartView } from '../../components/cart/cart-view.tsx';
 import { getProducts, getShippingMethods } from '../../lib/api/server.ts';
+import { getVisitorCart } from '../../lib/api/visitor.ts';
+import { messageFromAddress } from '../../lib/global-message.ts';
 import { pl } from '../../messages/pl.ts';
 
 export const metadata: Metadata = {
@@ -11,18 +13,29 @@ export const metadata: Metadata = {
   alternates: { canonical: '/cart/' },
 };
 
-/** /cart: the shopper's cart, loaded in the browser; shipping prices and gift packing from the catalog. */
-export default async function CartPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * /cart: the shopper's cart, rendered on the server from their session (so it
+ * works without JavaScript) and live in the browser; shipping prices and gift
+ * packing from the catalog.
+ */
+export default async function CartPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  const [shippingMethods, giftPacking] = await Promise.all([
+  const [shippingMethods, giftPacking, rendered, query] = await Promise.all([
     getShippingMethods().catch(() => []),
     getProducts({ giftPacking: true, limit: 4 }).catch(() => []),
+    getVisitorCart(),
+    searchParams,
   ]);
+  const refusal = messageFromAddress(query.error_message);
   const paid = shippingMethods.filter((method) => method.price > 0);
   return (
     <CartView
       shippingFrom={paid.length > 0 ? Math.min(...paid.map((method) => method.price)) : null}
       giftPacking={giftPacking.filter((product) => product.available)}
+      rendered={rendered}
+      refusal={refusal}
     />
   );
 }

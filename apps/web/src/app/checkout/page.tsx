@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
 import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
+import { publicEnv } from '../../env.ts';
 import { getLayoutOrNull, getPaymentMethods, getShippingMethods } from '../../lib/api/server.ts';
+import { getVisitorCart } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
 
 export const metadata: Metadata = {
@@ -11,15 +13,26 @@ export const metadata: Metadata = {
   alternates: { canonical: '/checkout/' },
 };
 
-/** /checkout: a guest places the cart as an order (deliveries and payments from the API). */
+/**
+ * /checkout: a guest places the cart as an order (deliveries and payments from
+ * the API). The cart is rendered on the server from the visitor's session, so
+ * the whole checkout works without JavaScript.
+ */
 export default async function CheckoutPage() {
   await connection();
-  const [shippingMethods, paymentMethods, layout] = await Promise.all([
+  const [shippingMethods, paymentMethods, layout, rendered] = await Promise.all([
     getShippingMethods(),
     getPaymentMethods(),
     getLayoutOrNull(),
+    getVisitorCart(),
   ]);
   return (
-    <CheckoutForm shippingMethods={shippingMethods} paymentMethods={paymentMethods} seller={layout?.company ?? null} />
+    <CheckoutForm
+      shippingMethods={shippingMethods}
+      paymentMethods={paymentMethods}
+      seller={layout?.company ?? null}
+      geowidget={publicEnv().geowidget}
+      rendered={rendered}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatMoney, fromPln } from '@manufaktura/core';
+import { formatPln } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -13,7 +13,6 @@ export const metadata: Metadata = { title: pl.confirmation.title, robots: { inde
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const money = (pln: number) => formatMoney(fromPln(pln));
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 100) : '');
 
 /** /order-confirmation?order=&token=: the order's number, summary and what happens next. */
@@ -41,7 +40,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       : order.shipping
         ? pl.confirmation.stepCourier
         : pl.confirmation.stepPickup,
-    ...(cod ? [pl.confirmation.stepCod(money(order.grand_total))] : []),
+    ...(cod ? [pl.confirmation.stepCod(formatPln(order.grand_total))] : []),
   ];
 
   return (
@@ -75,14 +74,14 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                 <span>
                   {item.name} <span className={styles.muted}>× {item.quantity}</span>
                 </span>
-                <span>{money(item.total)}</span>
+                <span>{formatPln(item.total)}</span>
               </li>
             ))}
           </ul>
           <dl className={styles.totals}>
             <div>
               <dt>{pl.cart.itemsTotal}</dt>
-              <dd>{money(order.items_total)}</dd>
+              <dd>{formatPln(order.items_total)}</dd>
             </div>
             {order.discount_total > 0 && (
               <div>
@@ -90,7 +89,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                   {pl.cart.discounts}
                   {order.coupon_code && ` (${order.coupon_code})`}
                 </dt>
-                <dd>−{money(order.discount_total)}</dd>
+                <dd>−{formatPln(order.discount_total)}</dd>
               </div>
             )}
             <div>
@@ -98,7 +97,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                 {pl.confirmation.delivery}: {method.name}
                 {locker && ` (${locker})`}
               </dt>
-              <dd>{money(order.shipment_total)}</dd>
+              <dd>{formatPln(order.shipment_total)}</dd>
             </div>
             <div>
               <dt>{pl.confirmation.payment}</dt>
@@ -107,8 +106,8 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
             <div className={styles.grandTotal}>
               <dt>{pl.confirmation.total}</dt>
               <dd>
-                {money(order.grand_total)}
-                <small>{pl.cart.vatIncluded(money(order.tax_total))}</small>
+                {formatPln(order.grand_total)}
+                <small>{pl.cart.vatIncluded(formatPln(order.tax_total))}</small>
               </dd>
             </div>
           </dl>

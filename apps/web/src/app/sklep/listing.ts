@@ -1,5 +1,11 @@
+import { LIST_MAX_OFFSET } from '@manufaktura/core';
+
+import { PAGE_SIZE } from '../../components/catalog/product-listing.tsx';
 import { PRODUCT_SORTS } from '../../lib/api/server.ts';
 import type { ProductSort } from '../../lib/api/server.ts';
+
+/** The last page the API can list; any page past it is as empty (and as missing) as this one. */
+const MAX_PAGE = Math.floor(LIST_MAX_OFFSET / PAGE_SIZE) + 1;
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -9,6 +15,6 @@ export async function listingQuery(searchParams: SearchParams): Promise<{ sort: 
   const rawSort = typeof params.sort === 'string' ? params.sort : '';
   const sort = (PRODUCT_SORTS as readonly string[]).includes(rawSort) ? (rawSort as ProductSort) : 'position';
   const rawPage = typeof params.strona === 'string' ? Number.parseInt(params.strona, 10) : 1;
-  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
+  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, MAX_PAGE) : 1;
   return { sort, page };
 }

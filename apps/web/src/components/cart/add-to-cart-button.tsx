@@ -2,13 +2,13 @@
 
 import { UI_TEXT_PL, toPln } from '@manufaktura/core';
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
 
 import type { ImageData } from '../../lib/api/types.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
 import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
 import { addItem } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
+import { CartForm } from './cart-form.tsx';
 
 interface AddToCartButtonProps {
   /** Price in grosze. */
@@ -20,15 +20,14 @@ interface AddToCartButtonProps {
 /**
  * "Do koszyka": idle → loading while the add runs and the product image flies to the cart
  * counter → idle when it lands (spec §4). On failure the store shows the permanent error and
- * scrolls to the top (spec §8).
+ * scrolls to the top (spec §8). Without JavaScript the form adds the product and opens the cart.
  */
 export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
   const image = requireFlightImage(product.name, product.image, sizes);
   const [loading, setLoading] = useState(false);
 
-  async function add(event: MouseEvent<HTMLButtonElement>) {
-    const button = event.currentTarget;
-    const origin = button.closest('[data-product]')?.querySelector('img') ?? button;
+  async function add(form: HTMLFormElement) {
+    const origin = form.closest('[data-product]')?.querySelector('img') ?? form;
     setLoading(true);
     const [result] = await Promise.all([addItem(product.id), flyToCart(image, origin)]);
     setLoading(false);
@@ -41,8 +40,10 @@ export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
   }
 
   return (
-    <button type="button" className="button" onClick={add} disabled={loading} aria-busy={loading}>
-      {loading ? pl.product.adding : UI_TEXT_PL.addToCart}
-    </button>
+    <CartForm intent="add" fields={{ product_id: product.id }} onSubmit={(form) => void add(form)}>
+      <button type="submit" className="button" disabled={loading} aria-busy={loading}>
+        {loading ? pl.product.adding : UI_TEXT_PL.addToCart}
+      </button>
+    </CartForm>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_LINE_QUANTITY, formatCapacity, formatMoney, fromPln } from '@manufaktura/core';
+import { MAX_LINE_QUANTITY, formatCapacity, formatMoney, formatPln, fromPln } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { CartLineWire } from '../../lib/api/client.ts';
@@ -9,9 +9,8 @@ import { pl } from '../../messages/pl.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './cart.module.css';
+import { CartForm } from './cart-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
-
-const money = (pln: number) => formatMoney(fromPln(pln));
 
 /** The cart's product lines: picture, name, capacity, unit price (with the sale), quantity, total, remove. */
 export function CartLines({ lines }: { lines: CartLineWire[] }) {
@@ -48,10 +47,11 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
           <span className="visually-hidden">{pl.cart.unitPrice}: </span>
           {product.sale && product.previous_unit_price !== null ? (
             <>
-              <span className={styles.sale}>{money(line.unit_price)}</span> <s>{money(product.previous_unit_price)}</s>
+              <span className={styles.sale}>{formatPln(line.unit_price)}</span>{' '}
+              <s>{formatPln(product.previous_unit_price)}</s>
             </>
           ) : (
-            money(line.unit_price)
+            formatPln(line.unit_price)
           )}
         </span>
         {!product.available && (
@@ -61,6 +61,7 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
         )}
       </div>
       <QuantityStepper
+        lineId={line.lineId}
         name={product.name}
         quantity={line.quantity}
         max={MAX_LINE_QUANTITY}
@@ -69,19 +70,15 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
       />
       <div className={styles.lineTotal}>
         <span className="visually-hidden">{pl.cart.lineTotal}: </span>
-        {money(line.price_total)}
+        {formatPln(line.price_total)}
         {discount > 0 && <small>{pl.cart.lineDiscount(formatMoney(discount))}</small>}
       </div>
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={pl.cart.removeOf(product.name)}
-        disabled={pending}
-        onClick={() => void removeItem(line)}
-      >
-        <CloseIcon size={16} />
-        <span aria-hidden="true">{pl.cart.remove}</span>
-      </button>
+      <CartForm intent="remove" fields={{ line_id: line.lineId }} onSubmit={() => void removeItem(line)}>
+        <button type="submit" className={styles.remove} aria-label={pl.cart.removeOf(product.name)} disabled={pending}>
+          <CloseIcon size={16} />
+          <span aria-hidden="true">{pl.cart.remove}</span>
+        </button>
+      </CartForm>
     </li>
   );
 }

@@ -1,10 +1,8 @@
-import { formatMoney, fromPln } from '@manufaktura/core';
+import { formatMoney, formatPln } from '@manufaktura/core';
 
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from './cart.module.css';
-
-const money = (pln: number) => formatMoney(fromPln(pln));
 
 interface CartTotalsProps {
   cart: ShopCart;
@@ -17,19 +15,19 @@ export function CartTotals({ cart, shippingFrom }: CartTotalsProps) {
   const method = cart.shipping_method;
   let shipping: string | null = null;
   if (cart.free_shipping) shipping = pl.cart.shippingFree;
-  else if (method) shipping = money(cart.shipment_total);
+  else if (method) shipping = formatPln(cart.shipment_total);
   else if (shippingFrom !== null) shipping = pl.cart.shippingFrom(formatMoney(shippingFrom));
 
   return (
     <dl className={styles.totals}>
       <div>
         <dt>{pl.cart.itemsTotal}</dt>
-        <dd>{money(cart.items_total)}</dd>
+        <dd>{formatPln(cart.items_total)}</dd>
       </div>
       {cart.discount_total > 0 && (
         <div className={styles.discountRow}>
           <dt>{pl.cart.discounts}</dt>
-          <dd>−{money(cart.discount_total)}</dd>
+          <dd>−{formatPln(cart.discount_total)}</dd>
         </div>
       )}
       {shipping !== null && (
@@ -41,8 +39,8 @@ export function CartTotals({ cart, shippingFrom }: CartTotalsProps) {
       <div className={styles.grandTotal}>
         <dt>{pl.cart.total}</dt>
         <dd>
-          <span data-testid="grand-total">{money(cart.grand_total)}</span>
-          <small>{pl.cart.vatIncluded(money(cart.tax_total))}</small>
+          <span data-testid="grand-total">{formatPln(cart.grand_total)}</span>
+          <small>{pl.cart.vatIncluded(formatPln(cart.tax_total))}</small>
         </dd>
       </div>
     </dl>

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 
+import type { CartWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';
-import { useCart } from '../../lib/cart/store.ts';
+import { useRenderedCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
 import styles from './cart.module.css';
@@ -17,20 +18,38 @@ interface CartViewProps {
   /** Grosze: the cheapest paid delivery, for "Dostawa od …". */
   shippingFrom: number | null;
   giftPacking: ProductCard[];
+  /** The cart as the server rendered it (see `useRenderedCart`). */
+  rendered: CartWire | null | undefined;
+  /** A refusal of a form posted without JavaScript (`error_message`); with it, the message bar shows it. */
+  refusal: string | null;
 }
 
 /** The cart page: lines, promotions and free-shipping progress, coupon, gift packing and totals. */
-export function CartView({ shippingFrom, giftPacking }: CartViewProps) {
-  const cart = useCart();
+export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartViewProps) {
+  const cart = useRenderedCart(rendered);
   const lines = cart.items.filter((line) => !line.product.giftPacking);
 
   if (!cart.isCartLoaded) return <CartLoading title={pl.cart.title} noScript={pl.cart.noScript} />;
-  if (lines.length === 0) return <EmptyState title={pl.cart.emptyTitle}>{pl.cart.emptyText}</EmptyState>;
+  const refused = refusal && (
+    <noscript>
+      <p className={pageStyles.alert} role="alert">
+        {refusal}
+      </p>
+    </noscript>
+  );
+  if (lines.length === 0) {
+    return (
+      <EmptyState title={pl.cart.emptyTitle} notice={refused}>
+        {pl.cart.emptyText}
+      </EmptyState>
+    );
+  }
 
   const blocked = cart.checkoutBlocked === true || lines.some((line) => !line.product.available);
   return (
     <div className={`container ${pageStyles.page}`}>
       <h1 className={pageStyles.title}>{pl.cart.title}</h1>
+      {refused}
       <CartPromotions promotions={cart.promotions} />
       <div className={pageStyles.layout}>
         <div className={pageStyles.main}>
@@ -41,7 +60,7 @@ export function CartView({ shippingFrom, giftPacking }: CartViewProps) {
           <h2 id="podsumowanie" className={pageStyles.summaryTitle}>
             {pl.cart.summary}
           </h2>
-          <CouponForm />
+          <CouponForm cart={cart} />
           <CartTotals cart={cart} shippingFrom={shippingFrom} />
           {blocked ? (
             <span className={`button ${styles.checkout}`} aria-disabled="true">

@@ -1,25 +1,24 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 
-import { applyCoupon, clearCouponError, removeCoupon, useCart } from '../../lib/cart/store.ts';
+import { applyCoupon, clearCouponError, removeCoupon } from '../../lib/cart/store.ts';
+import type { ShopCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from './cart.module.css';
+import { CartForm } from './cart-form.tsx';
 
 /**
  * The coupon field: the code goes upper-cased (spec §5); a refusal shows its mapped message under
  * the field (spec §8). An applied code shows with a way to remove it, and with the reason when it
  * stopped applying (e.g. the cart fell under its minimum).
  */
-export function CouponForm() {
-  const cart = useCart();
+export function CouponForm({ cart }: { cart: ShopCart }) {
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (code.trim() === '') {
       input.current?.focus();
       return;
@@ -40,16 +39,18 @@ export function CouponForm() {
             {cart.coupon_error.message}
           </p>
         )}
-        <button type="button" className="text-link" disabled={cart.pending} onClick={() => void removeCoupon()}>
-          {pl.cart.couponRemove}
-        </button>
+        <CartForm intent="remove_coupon" onSubmit={() => void removeCoupon()}>
+          <button type="submit" className="text-link" disabled={cart.pending}>
+            {pl.cart.couponRemove}
+          </button>
+        </CartForm>
       </div>
     );
   }
 
   const error = cart.showCouponError.state ? cart.showCouponError.message : null;
   return (
-    <form className={styles.coupon} onSubmit={submit} noValidate>
+    <CartForm intent="coupon" className={styles.coupon} onSubmit={() => void submit()}>
       <label htmlFor={`${errorId}-code`}>{pl.cart.coupon}</label>
       <div className={styles.couponRow}>
         <input
@@ -78,6 +79,6 @@ export function CouponForm() {
           {error}
         </p>
       )}
-    </form>
+    </CartForm>
   );
 }

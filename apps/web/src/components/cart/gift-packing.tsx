@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_LINE_QUANTITY, formatMoney, fromPln } from '@manufaktura/core';
+import { MAX_LINE_QUANTITY, formatMoney, formatPln } from '@manufaktura/core';
 
 import type { CartLineWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';
@@ -8,6 +8,7 @@ import { packAsGift, removeItem, setQuantity, useCart } from '../../lib/cart/sto
 import { pl } from '../../messages/pl.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './cart.module.css';
+import { CartForm } from './cart-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** Gift packing, sold only here (spec §2): add it, change how many, or take it off. */
@@ -25,20 +26,23 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
       {lines.map((line) => (
         <div key={line.lineId} className={styles.giftRow}>
           <p>
-            <strong>{line.product.name}</strong> · {formatMoney(fromPln(line.unit_price))}
+            <strong>{line.product.name}</strong> · {formatPln(line.unit_price)}
             <br />
             {pl.cart.giftAdded}
           </p>
           <QuantityStepper
+            lineId={line.lineId}
             name={line.product.name}
             quantity={line.quantity}
             max={MAX_LINE_QUANTITY}
             disabled={pending}
             onChange={(quantity) => void setQuantity(line, quantity)}
           />
-          <button type="button" className="text-link" disabled={pending} onClick={() => void removeItem(line)}>
-            {pl.cart.removeOf(line.product.name)}
-          </button>
+          <CartForm intent="remove" fields={{ line_id: line.lineId }} onSubmit={() => void removeItem(line)}>
+            <button type="submit" className="text-link" disabled={pending}>
+              {pl.cart.removeOf(line.product.name)}
+            </button>
+          </CartForm>
         </div>
       ))}
       {available.map((offer) => (
@@ -49,14 +53,11 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
             </div>
           )}
           <p>{pl.cart.giftText}</p>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={pending}
-            onClick={() => void packAsGift(offer.id)}
-          >
-            {pl.cart.giftAdd(formatMoney(offer.price))}
-          </button>
+          <CartForm intent="add" fields={{ product_id: offer.id }} onSubmit={() => void packAsGift(offer.id)}>
+            <button type="submit" className="button button-outline" disabled={pending}>
+              {pl.cart.giftAdd(formatMoney(offer.price))}
+            </button>
+          </CartForm>
         </div>
       ))}
     </section>

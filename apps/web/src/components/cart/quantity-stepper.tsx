@@ -4,8 +4,10 @@ import { useState } from 'react';
 
 import { pl } from '../../messages/pl.ts';
 import styles from './cart.module.css';
+import { CartForm } from './cart-form.tsx';
 
 interface QuantityStepperProps {
+  lineId: string;
   name: string;
   quantity: number;
   max: number;
@@ -13,8 +15,11 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-/** − [n] +: buttons step by one; a typed number applies on Enter or when the field loses focus. */
-export function QuantityStepper({ name, quantity, max, disabled, onChange }: QuantityStepperProps) {
+/**
+ * − [n] +: buttons step by one; a typed number applies on Enter or when the field loses focus.
+ * Each part is its own cart form, so the stepper works without JavaScript too.
+ */
+export function QuantityStepper({ lineId, name, quantity, max, disabled, onChange }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
 
   function commit() {
@@ -24,38 +29,32 @@ export function QuantityStepper({ name, quantity, max, disabled, onChange }: Qua
     if (Number.isInteger(value) && value >= 1 && value !== quantity) onChange(Math.min(value, max));
   }
 
+  const step = (to: number, label: string, symbol: string, blocked: boolean) => (
+    <CartForm intent="quantity" fields={{ line_id: lineId, quantity: String(to) }} onSubmit={() => onChange(to)}>
+      <button type="submit" aria-label={label} disabled={disabled || blocked}>
+        {symbol}
+      </button>
+    </CartForm>
+  );
+
   return (
     <div className={styles.stepper}>
-      <button
-        type="button"
-        aria-label={pl.cart.decrease(name)}
-        disabled={disabled || quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        aria-label={pl.cart.quantityOf(name)}
-        value={draft ?? String(quantity)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-      <button
-        type="button"
-        aria-label={pl.cart.increase(name)}
-        disabled={disabled || quantity >= max}
-        onClick={() => onChange(quantity + 1)}
-      >
-        +
-      </button>
+      {step(quantity - 1, pl.cart.decrease(name), '−', quantity <= 1)}
+      <CartForm intent="quantity" fields={{ line_id: lineId }} onSubmit={commit}>
+        <input
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          aria-label={pl.cart.quantityOf(name)}
+          value={draft ?? String(quantity)}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+        />
+      </CartForm>
+      {step(quantity + 1, pl.cart.increase(name), '+', quantity >= max)}
     </div>
   );
 }

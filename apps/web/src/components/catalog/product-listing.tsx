@@ -86,9 +86,9 @@ export function ProductListing(props: ProductListingProps) {
             <p className={styles.empty}>{pl.catalog.empty}</p>
           ) : (
             <ul className={styles.grid}>
-              {page.items.map((product) => (
+              {page.items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} context="category" headingLevel="h2" />
+                  <ProductCard product={product} context="category" headingLevel="h2" priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,26 +1,20 @@
 'use client';
 
-import { useId, useRef, useSyncExternalStore } from 'react';
+import { useId, useRef } from 'react';
 
 import { pl } from '../../messages/pl.ts';
 import styles from './catalog.module.css';
 
 const SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 
-const subscribe = () => () => {};
-
 /**
- * Sorting as a plain GET form (works without JavaScript, with its "Zastosuj" button); once
- * hydrated, choosing an option submits the form at once and the button hides.
+ * Sorting as a plain GET form (works without JavaScript, with its "Zastosuj" button); with
+ * scripts, choosing an option submits the form at once, and CSS hides the button from the
+ * first paint, so nothing moves when the page hydrates.
  */
 export function SortSelect({ sort }: { sort: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
   return (
     <form ref={formRef} method="get" className={styles.sortForm}>
       <label htmlFor={id} className={styles.sortLabel}>
@@ -39,7 +33,7 @@ export function SortSelect({ sort }: { sort: string }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={hydrated ? 'visually-hidden' : `button button-outline ${styles.sortApply}`}>
+      <button type="submit" className={`button button-outline ${styles.sortApply}`}>
         {pl.catalog.sortApply}
       </button>
     </form>

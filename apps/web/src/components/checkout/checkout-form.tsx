@@ -1,81 +1,41 @@
 'use client';
 
-import {
-  UI_TEXT_PL,
-  formatMessage,
-  formatMoney,
-  fromPln,
-  normalizeLockerCode,
-  shippingNeedsAddress,
-  validateCheckout,
-} from '@manufaktura/core';
-import type { CheckedCheckout, FieldError } from '@manufaktura/core';
+import { UI_TEXT_PL, formatMoney, formatPln, shippingNeedsAddress } from '@manufaktura/core';
+import type { FieldError } from '@manufaktura/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
+import type { ApiError } from '../../lib/api/api-error.ts';
 import { shopApi } from '../../lib/api/client.ts';
+import type { CartWire } from '../../lib/api/client.ts';
+import type { Geowidget } from '../../env.ts';
 import type { Company, PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
-import { cartClosed, reload, saveCheckout, useCart } from '../../lib/cart/store.ts';
+import { cartClosed, reload, saveCheckout, useRenderedCart } from '../../lib/cart/store.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import { CartTotals } from '../cart/cart-totals.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
+import { placeOrderWithoutScript } from './actions.ts';
+import type { CheckoutState } from './actions.ts';
 import styles from './checkout.module.css';
+import {
+  FORM_NAMES,
+  canPay,
+  cartModifiedMessage,
+  changedMeanwhile,
+  checkCheckout,
+  checkoutUpdate,
+  initialValues,
+  orderRequest,
+  refusalShown,
+  shippingService,
+} from './checkout-rules.ts';
+import type { AddressField, FormValues } from './checkout-rules.ts';
 import { Field, fieldId } from './field.tsx';
-
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'post_code', 'city', 'phone'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
-type Address = Record<AddressField, string>;
-
-const EMPTY_ADDRESS: Address = { first_name: '', last_name: '', street: '', post_code: '', city: '', phone: '' };
-
-interface FormValues {
-  email: string;
-  billing: Address & { company: string; nip: string };
-  shipping: Address;
-  otherAddress: boolean;
-  wantsInvoice: boolean;
-  methodId: string;
-  lockerCode: string;
-  paymentId: string;
-  comments: string;
-  terms: boolean;
-  privacy: boolean;
-  newsletter: boolean;
-}
-
-/** Another tab or device changed the cart after the shopper saw it (spec §8): refresh and retry. */
-const cartModifiedMessage = formatMessage('payment.cart.modified');
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function addressFrom(stored: Record<string, unknown>): Address {
-  return Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text(stored[name])])) as Address;
-}
-
-/** The form starts from what the cart keeps (spec §7 payload parts), so a return to checkout loses nothing. */
-function initialValues(cart: ShopCart, paymentMethods: PaymentMethod[]): FormValues {
-  const shipping = addressFrom(cart.shipping);
-  const billing = addressFrom(cart.billing);
-  const hasOtherAddress = ADDRESS_FIELDS.some((name) => shipping[name] !== '' && shipping[name] !== billing[name]);
-  return {
-    email: cart.email ?? '',
-    billing: { ...billing, company: text(cart.billing.company), nip: text(cart.billing.nip) },
-    shipping: hasOtherAddress ? shipping : EMPTY_ADDRESS,
-    otherAddress: hasOtherAddress,
-    wantsInvoice: text(cart.billing.nip) !== '',
-    methodId: cart.shipping_method?.method_id ?? '',
-    lockerCode: cart.shipping_method?.attributes.locker_code ?? '',
-    paymentId: paymentMethods[0]?.id ?? '',
-    comments: cart.comments,
-    terms: false,
-    privacy: false,
-    newsletter: false,
-  };
-}
+import { LockerMap } from './locker-map.tsx';
 
 const FIELD_LABELS: Record<string, string> = {
   email: pl.checkout.email,
@@ -119,26 +79,26 @@ const ADDRESS_INPUTS: {
 
 /** The error key of each form value that is not an address field. */
 const ERROR_FIELDS: Partial<Record<keyof FormValues, string>> = {
-  email: 'email',
-  methodId: 'shippingService',
-  lockerCode: 'locker_code',
-  terms: 'consents.terms',
-  privacy: 'consents.privacy',
+  email: FORM_NAMES.email,
+  methodId: FORM_NAMES.methodId,
+  lockerCode: FORM_NAMES.lockerCode,
+  terms: FORM_NAMES.terms,
+  privacy: FORM_NAMES.privacy,
 };
-
-/** A payment is possible with a delivery when it needs no cash-on-delivery or the delivery collects it. */
-const canPay = (payment: PaymentMethod, method: ShippingMethod) =>
-  !payment.needsCashOnDeliveryShipping || method.cashOnDelivery;
 
 interface CheckoutFormProps {
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   seller: Company | null;
+  /** InPost's map for choosing a parcel locker, when the shop has a Geowidget token. */
+  geowidget: Geowidget | null;
 }
 
+const NOTHING_POSTED: CheckoutState = { values: null, errors: [], message: null };
+
 /** /checkout once the cart is known: the empty state, or the form. */
-export function CheckoutForm(props: CheckoutFormProps) {
-  const cart = useCart();
+export function CheckoutForm({ rendered, ...props }: CheckoutFormProps & { rendered: CartWire | null | undefined }) {
+  const cart = useRenderedCart(rendered);
   const items = cart.items.filter((line) => line.quantity > 0);
 
   if (!cart.isCartLoaded) return <CartLoading title={pl.checkout.title} noScript={pl.checkout.noScript} />;
@@ -146,11 +106,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return <CheckoutFormLoaded {...props} cart={cart} />;
 }
 
-function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: CheckoutFormProps & { cart: ShopCart }) {
+/**
+ * The checkout form. With JavaScript it checks and places the order in place;
+ * without it (or before it has loaded) the same form posts to a Server Action
+ * that does the same, and the page comes back with its answer.
+ */
+function CheckoutFormLoaded({
+  shippingMethods,
+  paymentMethods,
+  seller,
+  geowidget,
+  cart,
+}: CheckoutFormProps & { cart: ShopCart }) {
   const router = useRouter();
-  const [values, setValues] = useState<FormValues>(() => initialValues(cart, paymentMethods));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [posted, postAction] = useActionState(placeOrderWithoutScript, NOTHING_POSTED);
+  const [values, setValues] = useState<FormValues>(() => posted.values ?? initialValues(cart, paymentMethods));
+  const [errors, setErrors] = useState<FieldError[]>(posted.errors);
+  const [formError, setFormError] = useState<string | null>(posted.message);
   const [placing, setPlacing] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ version: number; key: string } | null>(null);
@@ -158,7 +130,6 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
   const method = shippingMethods.find((m) => m.id === values.methodId) ?? null;
   const payable = (m: ShippingMethod) => paymentMethods.some((payment) => canPay(payment, m));
   const payments = method ? paymentMethods.filter((payment) => canPay(payment, method)) : paymentMethods;
-  const needsAddress = method !== null && shippingNeedsAddress(method);
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
 
   useEffect(() => {
@@ -179,6 +150,11 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
     const field = ERROR_FIELDS[key];
     if (field) clearError(field);
   }
+  /** A point chosen on InPost's map (stable: the map listens with it). */
+  const pickLocker = useCallback((code: string) => {
+    setValues((current) => ({ ...current, lockerCode: code }));
+    setErrors((current) => current.filter((error) => error.field !== FORM_NAMES.lockerCode));
+  }, []);
   function setAddress(part: 'billing' | 'shipping', field: string, value: string) {
     setValues((current) => ({ ...current, [part]: { ...current[part], [field]: value } }));
     clearError(`${part}.${field}`);
@@ -188,35 +164,13 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
   async function chooseMethod(id: string) {
     set('methodId', id);
     const chosen = shippingMethods.find((m) => m.id === id);
-    if (chosen && !payments.some((payment) => payment.id === values.paymentId)) {
+    if (!chosen) return;
+    if (!payments.some((payment) => payment.id === values.paymentId)) {
       set('paymentId', paymentMethods.find((payment) => canPay(payment, chosen))?.id ?? '');
     }
-    const locker = normalizeLockerCode(values.lockerCode);
     await saveCheckout('CHECKOUT_SHIPPING_METHOD_UPDATED', {
-      shippingService: {
-        method_id: id,
-        ...(chosen?.requiresLocker && locker ? { attributes: { locker_code: locker } } : {}),
-      },
+      shippingService: shippingService(chosen, values.lockerCode),
     });
-  }
-
-  /** Every field at once, with the rules the API applies again (packages/core). */
-  function check(): { errors: FieldError[]; value: CheckedCheckout | null } {
-    const found: FieldError[] = [];
-    if (!method) found.push({ field: 'shippingService', message: pl.checkout.chooseDelivery });
-    if (method?.requiresLocker && !normalizeLockerCode(values.lockerCode)) {
-      found.push({ field: 'locker_code', message: pl.checkout.lockerInvalid });
-    }
-    const checked = validateCheckout({
-      email: values.email,
-      billing: values.billing,
-      shipping: values.otherAddress ? values.shipping : values.billing,
-      wantsInvoice: values.wantsInvoice,
-      shippingNeedsAddress: needsAddress,
-      consents: { terms: values.terms, privacy: values.privacy },
-    });
-    if (!checked.ok) found.push(...checked.errors);
-    return { errors: found, value: checked.ok ? checked.value : null };
   }
 
   function showErrors(found: FieldError[], message: string | null = null) {
@@ -234,7 +188,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (placing) return;
-    const checked = check();
+    const checked = checkCheckout(values, method);
     if (checked.errors.length > 0 || !checked.value || !method) return showErrors(checked.errors);
     // The cart the shopper confirmed: saving the form adds at most one version to it.
     const seenVersion = cart.version;
@@ -243,30 +197,12 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
     setErrors([]);
     setFormError(null);
     try {
-      const saved = await saveCheckout('CHECKOUT_BILLING_UPDATED', {
-        email: checked.value.email,
-        billing: checked.value.billing,
-        shipping: checked.value.shipping ?? {},
-        comments: values.comments.trim(),
-        shippingService: {
-          method_id: method.id,
-          ...(method.requiresLocker ? { attributes: { locker_code: normalizeLockerCode(values.lockerCode)! } } : {}),
-        },
-      });
-      if (!saved.ok) {
-        const field = saved.errorMsgCode === 'shipping.locker.invalid' ? 'locker_code' : null;
-        return showErrors(field ? [{ field, message: saved.message }] : [], field ? null : saved.message);
-      }
-      if (saved.data.version > seenVersion + 1) return showErrors([], cartModifiedMessage);
+      const saved = await saveCheckout('CHECKOUT_BILLING_UPDATED', checkoutUpdate(checked.value, values, method));
+      if (!saved.ok) return showRefusal(saved);
+      if (changedMeanwhile(seenVersion, saved.data.version)) return showErrors([], cartModifiedMessage);
 
       const result = await shopApi.placeOrder(
-        {
-          version: saved.data.version,
-          payment_method: values.paymentId,
-          wants_invoice: values.wantsInvoice,
-          consents: { terms: values.terms, privacy: values.privacy, newsletter: values.newsletter },
-          idempotency_key: idempotencyKey(saved.data.version),
-        },
+        orderRequest(values, saved.data.version, idempotencyKey(saved.data.version)),
         saved.data.grand_total === 0,
       );
       if (result.ok) {
@@ -274,15 +210,16 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
         router.push(result.data.redirect_url);
         return;
       }
-      if (result.errorMsgCode === 'payment.cart.modified') {
-        await reload();
-        return showErrors([], cartModifiedMessage);
-      }
-      const fields = Array.isArray(result.params?.fields) ? (result.params.fields as FieldError[]) : [];
-      showErrors(fields, fields.length > 0 ? null : result.message);
+      if (result.errorMsgCode === 'payment.cart.modified') await reload();
+      showRefusal(result);
     } finally {
       setPlacing(false);
     }
+  }
+
+  function showRefusal(error: ApiError) {
+    const shown = refusalShown(error);
+    showErrors(shown.errors, shown.message);
   }
 
   const addressFields = (part: 'billing' | 'shipping') => (
@@ -309,7 +246,9 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
   return (
     <div className={`container ${pageStyles.page}`}>
       <h1 className={pageStyles.title}>{pl.checkout.title}</h1>
-      <form className={pageStyles.layout} onSubmit={submit} noValidate>
+      <form className={`${pageStyles.layout} ${styles.form}`} action={postAction} onSubmit={submit} noValidate>
+        <input type="hidden" name={FORM_NAMES.version} value={cart.version} />
+        <input type="hidden" name={FORM_NAMES.seenTotal} value={cart.grand_total} />
         <div className={pageStyles.main}>
           <div ref={summary} tabIndex={-1} className={styles.errorSummary} role="alert" hidden={!hasErrors}>
             {formError && <p>{formError}</p>}
@@ -319,7 +258,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
                 <ul>
                   {errors.map((error) => (
                     <li key={`${error.field}:${error.message}`}>
-                      <a href={`#${error.field === 'shippingService' ? 'dostawa' : fieldId(error.field)}`}>
+                      <a href={`#${error.field === FORM_NAMES.methodId ? 'dostawa' : fieldId(error.field)}`}>
                         {fieldLabel(error.field) ? `${fieldLabel(error.field)}: ${error.message}` : error.message}
                       </a>
                     </li>
@@ -332,7 +271,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
           <fieldset className={styles.section}>
             <legend>{pl.checkout.contact}</legend>
             <Field
-              name="email"
+              name={FORM_NAMES.email}
               label={pl.checkout.email}
               type="email"
               autoComplete="email"
@@ -348,12 +287,12 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
           <fieldset
             className={styles.section}
             id="dostawa"
-            aria-describedby={errorOf('shippingService') ? 'dostawa-blad' : undefined}
+            aria-describedby={errorOf(FORM_NAMES.methodId) ? 'dostawa-blad' : undefined}
           >
             <legend>{pl.checkout.delivery}</legend>
-            {errorOf('shippingService') && (
+            {errorOf(FORM_NAMES.methodId) && (
               <p id="dostawa-blad" className={styles.error}>
-                {errorOf('shippingService')}
+                {errorOf(FORM_NAMES.methodId)}
               </p>
             )}
             <ul className={styles.options}>
@@ -364,10 +303,13 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
                     <label className={styles.option} data-disabled={disabled}>
                       <input
                         type="radio"
-                        name="shippingService"
+                        name={FORM_NAMES.methodId}
                         value={m.id}
                         checked={values.methodId === m.id}
                         disabled={disabled || cart.pending}
+                        data-locker={m.requiresLocker || undefined}
+                        data-address={shippingNeedsAddress(m) || undefined}
+                        data-pickup={(!m.requiresLocker && !shippingNeedsAddress(m)) || undefined}
                         onChange={() => void chooseMethod(m.id)}
                       />
                       <span className={styles.optionText}>
@@ -376,39 +318,41 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
                       </span>
                       <span className={styles.optionPrice}>{formatMoney(m.price)}</span>
                     </label>
-                    {values.methodId === m.id && m.requiresLocker && (
-                      <div className={styles.optionDetail}>
-                        <Field
-                          name="locker_code"
-                          label={pl.checkout.locker}
-                          required
-                          autoComplete="off"
-                          autoCapitalize="characters"
-                          maxLength={12}
-                          hint={pl.checkout.lockerHint}
-                          value={values.lockerCode}
-                          error={errorOf('locker_code')}
-                          onValue={(v) => set('lockerCode', v)}
-                        />
-                        <a
-                          className="text-link"
-                          href="https://inpost.pl/znajdz-paczkomat"
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          {pl.checkout.lockerMap}
-                        </a>
-                      </div>
-                    )}
-                    {values.methodId === m.id && !shippingNeedsAddress(m) && !m.requiresLocker && seller && (
-                      <p className={styles.optionDetail}>
-                        {pl.checkout.pickupAt} {seller.address}, {seller.zip} {seller.city}. {pl.checkout.pickupHint}
-                      </p>
-                    )}
                   </li>
                 );
               })}
             </ul>
+            {/* What a delivery needs shows while it is chosen (CSS, so also without JavaScript). */}
+            <div className={`${styles.optionDetail} ${styles.forLocker}`}>
+              <Field
+                name={FORM_NAMES.lockerCode}
+                label={pl.checkout.locker}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={12}
+                hint={pl.checkout.lockerHint}
+                value={values.lockerCode}
+                error={errorOf(FORM_NAMES.lockerCode)}
+                onValue={(v) => set('lockerCode', v)}
+              />
+              {geowidget && (
+                <LockerMap geowidget={geowidget} cashOnDelivery={method?.cashOnDelivery ?? false} onPick={pickLocker} />
+              )}
+              <a
+                className="text-link"
+                href="https://inpost.pl/znajdz-paczkomat"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {pl.checkout.lockerMap}
+              </a>
+            </div>
+            {seller && (
+              <p className={`${styles.optionDetail} ${styles.forPickup}`}>
+                {pl.checkout.pickupAt} {seller.address}, {seller.zip} {seller.city}. {pl.checkout.pickupHint}
+              </p>
+            )}
           </fieldset>
 
           <fieldset className={styles.section}>
@@ -417,54 +361,50 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
             <label className={styles.check}>
               <input
                 type="checkbox"
+                name={FORM_NAMES.wantsInvoice}
                 checked={values.wantsInvoice}
                 onChange={(event) => set('wantsInvoice', event.target.checked)}
               />
               {pl.checkout.wantsInvoice}
             </label>
-            {values.wantsInvoice && (
-              <div className={styles.grid}>
-                <Field
-                  name="billing.company"
-                  label={pl.checkout.company}
-                  autoComplete="organization"
-                  required
-                  maxLength={120}
-                  className={styles.wide}
-                  value={values.billing.company}
-                  error={errorOf('billing.company')}
-                  onValue={(v) => setAddress('billing', 'company', v)}
-                />
-                <Field
-                  name="billing.nip"
-                  label={pl.checkout.nip}
-                  inputMode="numeric"
-                  required
-                  maxLength={16}
-                  value={values.billing.nip}
-                  error={errorOf('billing.nip')}
-                  onValue={(v) => setAddress('billing', 'nip', v)}
-                />
-              </div>
-            )}
-            {needsAddress && (
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={values.otherAddress}
-                  onChange={(event) => set('otherAddress', event.target.checked)}
-                />
-                {pl.checkout.otherAddress}
-              </label>
-            )}
+            <div className={`${styles.grid} ${styles.forInvoice}`}>
+              <Field
+                name="billing.company"
+                label={pl.checkout.company}
+                autoComplete="organization"
+                required
+                maxLength={120}
+                className={styles.wide}
+                value={values.billing.company}
+                error={errorOf('billing.company')}
+                onValue={(v) => setAddress('billing', 'company', v)}
+              />
+              <Field
+                name="billing.nip"
+                label={pl.checkout.nip}
+                inputMode="numeric"
+                required
+                maxLength={16}
+                value={values.billing.nip}
+                error={errorOf('billing.nip')}
+                onValue={(v) => setAddress('billing', 'nip', v)}
+              />
+            </div>
+            <label className={`${styles.check} ${styles.forAddress}`}>
+              <input
+                type="checkbox"
+                name={FORM_NAMES.otherAddress}
+                checked={values.otherAddress}
+                onChange={(event) => set('otherAddress', event.target.checked)}
+              />
+              {pl.checkout.otherAddress}
+            </label>
           </fieldset>
 
-          {needsAddress && values.otherAddress && (
-            <fieldset className={styles.section}>
-              <legend>{pl.checkout.shippingAddress}</legend>
-              {addressFields('shipping')}
-            </fieldset>
-          )}
+          <fieldset className={`${styles.section} ${styles.forOtherAddress}`}>
+            <legend>{pl.checkout.shippingAddress}</legend>
+            {addressFields('shipping')}
+          </fieldset>
 
           <fieldset className={styles.section}>
             <legend>{pl.checkout.payment}</legend>
@@ -475,7 +415,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
                   <label className={styles.option}>
                     <input
                       type="radio"
-                      name="payment_method"
+                      name={FORM_NAMES.paymentId}
                       value={payment.id}
                       checked={values.paymentId === payment.id}
                       onChange={() => set('paymentId', payment.id)}
@@ -494,7 +434,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
             <label htmlFor="pole-comments">{pl.checkout.comments}</label>
             <textarea
               id="pole-comments"
-              name="comments"
+              name={FORM_NAMES.comments}
               rows={3}
               maxLength={2000}
               value={values.comments}
@@ -505,9 +445,9 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
           <fieldset className={styles.section}>
             <legend>{pl.checkout.consents}</legend>
             <Consent
-              name="consents.terms"
+              name={FORM_NAMES.terms}
               checked={values.terms}
-              error={errorOf('consents.terms')}
+              error={errorOf(FORM_NAMES.terms)}
               onChange={(checked) => set('terms', checked)}
             >
               {pl.checkout.termsBefore}
@@ -521,9 +461,9 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
               {pl.checkout.termsAfter}
             </Consent>
             <Consent
-              name="consents.privacy"
+              name={FORM_NAMES.privacy}
               checked={values.privacy}
-              error={errorOf('consents.privacy')}
+              error={errorOf(FORM_NAMES.privacy)}
               onChange={(checked) => set('privacy', checked)}
             >
               {pl.checkout.privacyBefore}
@@ -532,7 +472,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
               </Link>
               {pl.checkout.privacyAfter}
             </Consent>
-            <Consent name="consents.newsletter" checked={values.newsletter} onChange={(c) => set('newsletter', c)}>
+            <Consent name={FORM_NAMES.newsletter} checked={values.newsletter} onChange={(c) => set('newsletter', c)}>
               {pl.checkout.newsletter}
             </Consent>
           </fieldset>
@@ -548,7 +488,7 @@ function CheckoutFormLoaded({ shippingMethods, paymentMethods, seller, cart }: C
                 <span>
                   {line.product.name} <span className={styles.qty}>× {line.quantity}</span>
                 </span>
-                <span>{formatMoney(fromPln(line.price_total))}</span>
+                <span>{formatPln(line.price_total)}</span>
               </li>
             ))}
           </ul>

@@ -1,17 +1,12 @@
 'use server';
 
-import { formatMessage } from '@manufaktura/core';
-import { cookies } from 'next/headers';
-
-import { postForm } from '../../lib/api/server.ts';
+import { readApiError } from '../../lib/api/api-error.ts';
+import { isSuccess, postAsVisitor } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
 import { INQUIRY_FIELDS } from './fields.ts';
 import type { InquiryKind, InquiryState } from './fields.ts';
 
 const ENDPOINTS: Record<InquiryKind, string> = { contact: '/api/contact', b2b: '/api/b2b-inquiries' };
-
-/** The API's own session cookie (HttpOnly, so only the server can pass it on). */
-const SESSION_COOKIE = 'session_id';
 
 function readFieldErrors(body: unknown): Record<string, string> {
   const fields = (body as { params?: { fields?: unknown } } | null)?.params?.fields;
@@ -40,22 +35,18 @@ async function send(kind: InquiryKind, previous: InquiryState, form: FormData): 
   const website = form.get('website');
   let answer;
   try {
-    answer = await postForm(
-      ENDPOINTS[kind],
-      { ...values, website: typeof website === 'string' ? website : '' },
-      (await cookies()).get(SESSION_COOKIE)?.value,
-    );
+    answer = await postAsVisitor(ENDPOINTS[kind], { ...values, website: typeof website === 'string' ? website : '' });
   } catch (error) {
     console.error('The shop API could not be reached for a form', error);
     return { ...previous, status: 'failed', errors: {}, values, message: pl.inquiry.failed };
   }
-  if (answer.status >= 200 && answer.status < 300) {
+  if (isSuccess(answer)) {
     return { status: 'sent', errors: {}, values: {}, message: null, sent: previous.sent + 1 };
   }
-  const code = (answer.body as { errorMsgCode?: unknown } | null)?.errorMsgCode;
-  const errors = code === 'request.invalid' ? readFieldErrors(answer.body) : {};
+  const error = readApiError(answer.body);
+  const errors = error.errorMsgCode === 'request.invalid' ? readFieldErrors(answer.body) : {};
   if (Object.keys(errors).length > 0) return { ...previous, status: 'invalid', errors, values, message: null };
-  const message = typeof code === 'string' && code !== 'unknown.error' ? formatMessage(code) : pl.inquiry.failed;
+  const message = error.errorMsgCode === 'unknown.error' ? pl.inquiry.failed : error.message;
   return { ...previous, status: 'failed', errors: {}, values, message };
 }
 

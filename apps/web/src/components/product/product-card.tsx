@@ -16,6 +16,8 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Where the card leads; the product page under /sklep by default. */
   href?: string;
+  /** The first card of a page: its picture is the largest thing in view, so it loads at once. */
+  priority?: boolean;
 }
 
 /** A product tile: badges, name with its subtitle, price and "Do koszyka" (or why it cannot be added). */
@@ -24,6 +26,7 @@ export function ProductCard({
   context = 'home',
   headingLevel: Heading = 'h3',
   href = `/sklep/${product.slug}`,
+  priority = false,
 }: ProductCardProps) {
   const { badges } = product;
   return (
@@ -31,7 +34,12 @@ export function ProductCard({
       <Link href={href} className={styles.link}>
         <div className={styles.visual}>
           {product.image && (
-            <ResponsiveImage image={{ ...product.image, alt: '' }} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+            <ResponsiveImage
+              image={{ ...product.image, alt: '' }}
+              sizes={CARD_IMAGE_SIZES}
+              className={styles.image}
+              priority={priority}
+            />
           )}
         </div>
         {badges.length > 0 && (

@@ -28,15 +28,19 @@ export function EmptyState({
   children,
   href = '/sklep/',
   cta = pl.cart.emptyCta,
+  notice,
 }: {
   title: string;
   children: ReactNode;
+  /** Shown under the title: why the page is empty (e.g. a refused change). */
+  notice?: ReactNode;
   href?: string;
   cta?: string;
 }) {
   return (
     <div className={`container ${styles.page} ${styles.empty}`}>
       <h1 className={styles.title}>{title}</h1>
+      {notice}
       <p>{children}</p>
       <Link href={href} className="button">
         {cta}

@@ -2,6 +2,7 @@ import { SESSION_MAX_AGE_S, formatMessage, normalizeCouponCode, normalizeEmail }
 
 import type { CapacityUnit } from '@manufaktura/core';
 
+import { readApiError } from './api-error.ts';
 import type { ImageData } from './types.ts';
 
 /**
@@ -72,11 +73,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   }
 
   if (!response.ok) {
-    const error = (json ?? {}) as { errorMsgCode?: unknown; params?: unknown };
-    const code = typeof error.errorMsgCode === 'string' ? error.errorMsgCode : 'unknown.error';
-    const params =
-      typeof error.params === 'object' && error.params !== null ? (error.params as Record<string, unknown>) : undefined;
-    return failure(response.status, code, params);
+    const { errorMsgCode, params } = readApiError(json);
+    return failure(response.status, errorMsgCode, params);
   }
   if (!returnedSession) {
     console.error(new Error('Missing session header'), path);
@@ -187,6 +185,13 @@ export interface OrderRequest {
   idempotency_key: string;
 }
 
+/** Where an order goes (under /api/): a cart with nothing to pay goes to `zeroinvoke`, without a payment method. */
+export function orderCall(order: OrderRequest, nothingToPay: boolean): { path: string; body: object } {
+  if (!nothingToPay) return { path: 'payment/invoke', body: order };
+  const { payment_method: _, ...zero } = order;
+  return { path: 'payment/zeroinvoke', body: zero };
+}
+
 export interface PlacedOrderWire {
   order: { id: string; number: string; grand_total: number };
   access_token: string;
@@ -214,13 +219,10 @@ export const shopApi = {
     return request('POST', 'carts', body);
   },
 
-  /** Places the cart as an order; a cart with nothing to pay goes to `zeroinvoke`. */
+  /** Places the cart as an order. */
   placeOrder(order: OrderRequest, nothingToPay: boolean): Promise<ApiResult<PlacedOrderWire>> {
-    if (nothingToPay) {
-      const { payment_method: _, ...zero } = order;
-      return request('POST', 'payment/zeroinvoke', zero);
-    }
-    return request('POST', 'payment/invoke', order);
+    const { path, body } = orderCall(order, nothingToPay);
+    return request('POST', path, body);
   },
 
   getSubscription(email: string): Promise<ApiResult<Subscription>> {

@@ -291,33 +291,3 @@ export async function getBundle(slug: string): Promise<MatchBundle | null> {
     toMatchBundle(wireBundle.parse(raw)),
   );
 }
-
-/** The API's answer to a form post: its status and its JSON body (an error body when not 2xx). */
-export interface PostAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * Posts a form to the shop API from the server, as the visitor's session
- * (`sessionId`, from the API's own cookie) so its per-session limits apply.
- * A network failure is thrown; every answer, error or not, is returned.
- */
-export async function postForm(path: string, body: unknown, sessionId: string | undefined): Promise<PostAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  if (sessionId) headers['session-id'] = sessionId;
-  const response = await fetch(new URL(path, serverEnv().apiOrigin), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    cache: 'no-store',
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text === '' ? null : JSON.parse(text);
-  } catch {
-    // A non-JSON answer (a proxy's error page) is treated like any other failure.
-  }
-  return { status: response.status, body: json };
-}

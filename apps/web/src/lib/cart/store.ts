@@ -8,11 +8,11 @@ import {
   formatMessage,
 } from '@manufaktura/core';
 import type { CartAction, CartState, GlobalMessage, MergeActionType } from '@manufaktura/core';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 import { shopApi } from '../api/client.ts';
 import type { ApiResult, CartLineWire, CartUpdate, CartWire } from '../api/client.ts';
-import { pushGlobalMessage } from '../global-message.ts';
+import { messageFromAddress, pushGlobalMessage } from '../global-message.ts';
 
 /**
  * The shopper's cart in the browser: one store for the badge, the promotion bar, the cart page
@@ -65,7 +65,6 @@ export const CART_QUERY_PARAMS = [
   'error_message',
 ] as const;
 
-const ERROR_MESSAGE_MAX = 300;
 const CHANNEL = 'manufaktura-cart';
 
 let state: ShopCart = EMPTY_CART;
@@ -177,7 +176,7 @@ export async function initialLoad(location: Location = window.location): Promise
   const recoveryToken = read('cart_recovery_token') ?? read('sms');
   const registrationToken = read('registration_confirmation_token');
   const messageCode = read('message_code');
-  const errorMessage = read('error_message');
+  const errorMessage = messageFromAddress(read('error_message'));
 
   if (CART_QUERY_PARAMS.some((name) => url.searchParams.has(name))) {
     for (const name of CART_QUERY_PARAMS) url.searchParams.delete(name);
@@ -200,7 +199,7 @@ export async function initialLoad(location: Location = window.location): Promise
     return;
   }
 
-  await loadPlain(errorMessage ? { type: 'ERROR', message: errorMessage.slice(0, ERROR_MESSAGE_MAX) } : null);
+  await loadPlain(errorMessage ? { type: 'ERROR', message: errorMessage } : null);
 }
 
 async function loadPlain(globalMessage: GlobalMessage | null): Promise<void> {
@@ -228,6 +227,27 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   start();
   return () => listeners.delete(listener);
+}
+
+/** A cart as the API answered it, as the store holds it once loaded. */
+export function loadedCart(cart: CartWire): ShopCart {
+  const action: CartAction = { type: 'CART_LOADED', payload: cart as unknown as Partial<CartState> };
+  return cartReducer(EMPTY_CART as unknown as CartState, action) as unknown as ShopCart;
+}
+
+/**
+ * The cart for a page rendered with it on the server (/cart, /checkout): that
+ * one until the browser has loaded the live cart, so the page shows whole
+ * without JavaScript. `null` means the visitor has no cart; `undefined` that
+ * the server could not tell, so the page waits for the live one.
+ */
+export function useRenderedCart(rendered: CartWire | null | undefined): ShopCart {
+  const live = useCart();
+  const fromServer = useMemo(
+    () => (rendered === undefined ? null : loadedCart(rendered ?? ({} as CartWire))),
+    [rendered],
+  );
+  return live.isCartLoaded || !fromServer ? live : fromServer;
 }
 
 /** The cart, live. Before the first answer it is the empty cart with `isCartLoaded` false. */

@@ -1,0 +1,104 @@
+import 'server-only';
+import { SESSION_MAX_AGE_S } from '@manufaktura/core';
+import { cookies, headers as requestHeaders } from 'next/headers';
+
+import { serverEnv } from '../../env.ts';
+import type { CartWire } from './client.ts';
+
+/**
+ * The shop API called from the storefront's server on behalf of one visitor:
+ * their session goes along, so forms and the cart work without JavaScript
+ * exactly as they do with it (the same cart, the same per-session limits).
+ */
+
+/** The API's own HttpOnly cookie, and the storefront script's copy of the same id (lib/api/client.ts). */
+const API_SESSION_COOKIE = 'session_id';
+const SCRIPT_SESSION_COOKIE = 'shop_session';
+const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The API's answer: its status and its JSON body (an error body when not 2xx, null when not JSON). */
+export interface VisitorAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The visitor's session id; the script's copy first, as its header is what the API reads first. */
+export async function visitorSession(): Promise<string | undefined> {
+  const jar = await cookies();
+  for (const name of [SCRIPT_SESSION_COOKIE, API_SESSION_COOKIE]) {
+    const value = jar.get(name)?.value;
+    if (value && SESSION_PATTERN.test(value)) return value;
+  }
+  return undefined;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body: unknown, session: string | undefined) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (session) headers['session-id'] = session;
+  // The shopper's address as the storefront received it: the API's per-address limits count the shopper.
+  const forwardedFor = (await requestHeaders()).get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const response = await fetch(new URL(path, serverEnv().apiOrigin), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    // A non-JSON answer (a proxy's error page) is treated like any other failure.
+  }
+  return { answer: { status: response.status, body: json }, returned: response.headers.get('session-id') };
+}
+
+/** Reads from the API as the visitor, while a page renders. A network failure is thrown. */
+export async function getAsVisitor(path: string): Promise<VisitorAnswer> {
+  return (await call('GET', path, undefined, await visitorSession())).answer;
+}
+
+/**
+ * Posts to the API as the visitor, from a Server Action. A first visit without
+ * JavaScript has no session yet: the one the API opens is kept in the same two
+ * cookies the browser would have got. A network failure is thrown; every
+ * answer, error or not, is returned.
+ */
+export async function postAsVisitor(path: string, body: unknown): Promise<VisitorAnswer> {
+  const session = await visitorSession();
+  const { answer, returned } = await call('POST', path, body, session);
+  if (returned && returned !== session && SESSION_PATTERN.test(returned)) {
+    const jar = await cookies();
+    const common = {
+      path: '/',
+      maxAge: SESSION_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: serverEnv().siteUrl.startsWith('https:'),
+    } as const;
+    jar.set(API_SESSION_COOKIE, returned, { ...common, httpOnly: true });
+    jar.set(SCRIPT_SESSION_COOKIE, returned, common);
+  }
+  return answer;
+}
+
+export const isSuccess = (answer: VisitorAnswer) => answer.status >= 200 && answer.status < 300;
+
+/**
+ * The visitor's cart, for rendering /cart and /checkout on the server: null
+ * when they have none yet, undefined when the API could not say (the page then
+ * waits for the browser to load it).
+ */
+export async function getVisitorCart(): Promise<CartWire | null | undefined> {
+  if (!(await visitorSession())) return null;
+  try {
+    const answer = await getAsVisitor('/api/carts');
+    if (answer.status === 404) return null;
+    if (isSuccess(answer)) return answer.body as CartWire;
+    console.error('The shop API answered the cart with', answer.status);
+  } catch (error) {
+    console.error('The shop API could not be reached for the cart', error);
+  }
+  return undefined;
+}

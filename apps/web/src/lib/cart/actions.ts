@@ -1,0 +1,35 @@
+'use server';
+
+import { formatMessage } from '@manufaktura/core';
+import { redirect } from 'next/navigation';
+
+import { readApiError } from '../api/api-error.ts';
+import { isSuccess, postAsVisitor } from '../api/visitor.ts';
+import { cartUpdateFromForm } from './form-update.ts';
+
+const CART_PATH = '/cart/';
+
+/**
+ * A cart form posted without JavaScript (add to cart, quantity, remove,
+ * coupon): the change goes to the API as the visitor, and the shopper lands on
+ * the cart. A refusal travels as `error_message`, which the cart page shows
+ * (spec §4, initial cart load).
+ */
+export async function changeCart(form: FormData): Promise<void> {
+  const update = cartUpdateFromForm(form);
+  let target = CART_PATH;
+  if (update) {
+    try {
+      const answer = await postAsVisitor('/api/carts', update);
+      if (!isSuccess(answer)) {
+        const error = readApiError(answer.body);
+        if (error.errorMsgCode === 'unknown.error') console.error('The cart failed a form post', answer.status);
+        target = `${CART_PATH}?${new URLSearchParams({ error_message: error.message })}`;
+      }
+    } catch (error) {
+      console.error('The shop API could not be reached for a cart form', error);
+      target = `${CART_PATH}?${new URLSearchParams({ error_message: formatMessage('service.unavailable') })}`;
+    }
+  }
+  redirect(target);
+}
