@@ -163,7 +163,7 @@ function storefrontSection(run: StorefrontRun): string {
       ]),
     ),
     '',
-    '#### Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), one run per page',
+    '#### Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), one run per page after a warm-up visit',
     '',
     table(
       ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'CLS', 'TBT', 'LCP element'],

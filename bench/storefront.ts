@@ -58,7 +58,7 @@ export async function pageWeight(web: string, path: string): Promise<PageWeight>
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
-    if (src && !/\snomodule\b/.test(tag)) sources.add(src.replaceAll('&amp;', '&'));
+    if (src && !/\snomodule\b/i.test(tag)) sources.add(src.replaceAll('&amp;', '&'));
   }
   let js = 0;
   for (const src of sources) {
