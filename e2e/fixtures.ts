@@ -62,3 +62,11 @@ export async function mailsTo(email: string): Promise<string[]> {
   const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   return mails.filter((mail) => mail.includes(email));
 }
+
+/** A message's text as a reader sees it: quoted-printable soft breaks joined, escaped bytes decoded. */
+export function mailText(eml: string): string {
+  const unfolded = eml.replace(/=\r?\n/g, '');
+  return unfolded.replace(/(?:=[0-9A-F]{2})+/g, (escaped) =>
+    Buffer.from(escaped.replaceAll('=', ''), 'hex').toString('utf8'),
+  );
+}

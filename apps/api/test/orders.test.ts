@@ -153,6 +153,29 @@ describe('POST /api/payment/invoke', () => {
     expect(status.json()).toEqual({ order: order.id, number: order.number, status: 'confirmed', paid: false });
   });
 
+  it('subscribes to the newsletter when the shopper opts in, with the welcome e-mail, and not otherwise', async () => {
+    const optedIn = await shopperWithCart('krem', { email: 'Chce.Newsletter@Example.PL' });
+    const placed = await optedIn.post('/api/payment/invoke', {
+      version: optedIn.cart.version,
+      payment_method: 'cod',
+      consents: { ...consents, newsletter: true },
+    });
+    expect(placed.statusCode).toBe(200);
+    const look = (email: string) =>
+      app().inject({ method: 'GET', url: `/api/accounts/subscription?email=${encodeURIComponent(email)}` });
+    expect((await look('chce.newsletter@example.pl')).json().subscribed).toBe(true);
+    const [welcome] = await app()
+      .db.select()
+      .from(schema.outboxEmails)
+      .where(eq(schema.outboxEmails.to, 'chce.newsletter@example.pl'))
+      .then((mails) => mails.filter((mail) => mail.kind === 'newsletter-welcome'));
+    expect(welcome?.text).toMatch(/http:\/\/sklep\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}\n/);
+
+    const { post, cart } = await shopperWithCart();
+    await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect((await look('anna.nowak@example.pl')).json().subscribed).toBe(false);
+  });
+
   it('refuses a stale cart version with payment.cart.modified and its message', async () => {
     const { post, cart } = await shopperWithCart();
     const response = await post('/api/payment/invoke', { version: cart.version - 1, payment_method: 'cod', consents });

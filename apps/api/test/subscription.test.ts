@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { schema } from '@manufaktura/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './helper.ts';
@@ -62,6 +62,50 @@ describe('POST /api/accounts/subscription', () => {
       statuses.push((await subscribe({ email: `osoba${i}@example.pl`, subscribe: true }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('the welcome e-mail', () => {
+  const welcomes = (email: string) =>
+    app()
+      .db.select()
+      .from(schema.outboxEmails)
+      .where(and(eq(schema.outboxEmails.to, email), eq(schema.outboxEmails.kind, 'newsletter-welcome')))
+      .orderBy(asc(schema.outboxEmails.createdAt));
+  const linkToken = (text: string) => /\/unsubscribe\?token=([A-Za-z0-9_-]{43})\n/.exec(text)?.[1];
+  const unsubscribe = (token: string) =>
+    app().inject({ method: 'POST', url: '/api/accounts/subscription/unsubscribe', payload: { token } });
+
+  it('goes once to a new address, and its link unsubscribes it', async () => {
+    await subscribe({ email: 'Witaj@Example.PL', subscribe: true });
+    await subscribe({ email: 'witaj@example.pl', subscribe: true });
+    const mails = await welcomes('witaj@example.pl');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Witamy w newsletterze Manufaktury');
+    expect(mails[0]!.text).toContain('http://sklep.test/regulamin-newsletter');
+    const token = linkToken(mails[0]!.text)!;
+    expect(mails[0]!.text).toContain(`http://sklep.test/unsubscribe?token=${token}`);
+    expect(mails[0]!.html).toContain(`/unsubscribe?token=${token}`);
+
+    expect((await unsubscribe(token)).json()).toEqual({ email: 'witaj@example.pl', subscribed: false });
+  });
+
+  it('goes again, with a new link, to an address that comes back after unsubscribing', async () => {
+    const tokens = async () => (await welcomes('wraca@example.pl')).map((mail) => linkToken(mail.text)!);
+    await subscribe({ email: 'wraca@example.pl', subscribe: true });
+    const [first] = await tokens();
+    await subscribe({ email: 'wraca@example.pl', subscribe: false });
+    await subscribe({ email: 'wraca@example.pl', subscribe: true });
+    // Both e-mails are queued at the test's one instant, so they are told apart by their links.
+    const second = (await tokens()).find((token) => token !== first);
+    expect(second).toBeDefined();
+    expect((await unsubscribe(first!)).json().errorMsgCode).toBe('token.invalid');
+    expect((await unsubscribe(second!)).json()).toEqual({ email: 'wraca@example.pl', subscribed: false });
+  });
+
+  it('is not sent when the address is refused', async () => {
+    expect((await subscribe({ email: 'nie-email', subscribe: true })).statusCode).toBe(400);
+    expect(await welcomes('nie-email')).toEqual([]);
   });
 });
 

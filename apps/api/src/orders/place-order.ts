@@ -6,13 +6,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { loadCart } from '../cart/load-cart.ts';
 import { createCartRepository } from '../repositories/carts.ts';
-import { createNewsletterRepository } from '../repositories/newsletter.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import {
   ORDER_DOCUMENT_SLUGS,
   newOrderNoticeEmail,
   orderConfirmationEmail,
 } from '../mail/templates/order-confirmation.ts';
+import { subscribeToNewsletter } from '../newsletter/subscribe.ts';
 import { orderAccessToken } from './access-token.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
@@ -255,7 +255,7 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     .where(eq(carts.cartId, cart.cartId));
 
   if (request.consents.newsletter) {
-    await createNewsletterRepository(tx).subscribe(checked.value.email, 'checkout', now);
+    await subscribeToNewsletter(tx, { email: checked.value.email, source: 'checkout', now, publicUrl: ctx.publicUrl });
   }
 
   const documents = await tx

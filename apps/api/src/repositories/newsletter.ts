@@ -1,6 +1,6 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { hashToken, newToken } from '../tokens.ts';
 
@@ -19,22 +19,30 @@ export function createNewsletterRepository(db: Database) {
       return row?.subscribed ?? false;
     },
 
-    /** Subscribes with the consent given now; repeating it only renews the consent. */
-    async subscribe(email: string, source: SubscriptionSource, now: Date): Promise<void> {
-      await db
+    /**
+     * Subscribes with the consent given now; repeating it only renews the consent. When the
+     * address starts receiving the newsletter (new, or back after unsubscribing) it gets a new
+     * unsubscribe token, returned for the welcome e-mail's link; otherwise undefined.
+     */
+    async subscribe(email: string, source: SubscriptionSource, now: Date): Promise<string | undefined> {
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const [row] = await db
         .insert(newsletterSubscriptions)
-        .values({
-          email,
-          subscribed: true,
-          consentAt: now,
-          source,
-          unsubscribeTokenHash: hashToken(newToken()),
-          updatedAt: now,
-        })
+        .values({ email, subscribed: true, consentAt: now, source, unsubscribeTokenHash: tokenHash, updatedAt: now })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
-          set: { subscribed: true, consentAt: now, source, updatedAt: now },
-        });
+          set: {
+            subscribed: true,
+            consentAt: now,
+            source,
+            updatedAt: now,
+            // The columns here are the stored row's: a subscribed address keeps its link.
+            unsubscribeTokenHash: sql`case when ${newsletterSubscriptions.subscribed} then ${newsletterSubscriptions.unsubscribeTokenHash} else excluded.unsubscribe_token_hash end`,
+          },
+        })
+        .returning({ tokenHash: newsletterSubscriptions.unsubscribeTokenHash });
+      return row?.tokenHash === tokenHash ? token : undefined;
     },
 
     async unsubscribe(email: string, now: Date): Promise<void> {

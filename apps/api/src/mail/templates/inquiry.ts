@@ -1,28 +1,11 @@
 import { B2B_VOLUMES, CONTACT_TOPICS, formatPhone } from '@manufaktura/core';
 import type { CheckedB2b, CheckedContact } from '@manufaktura/core';
 
-import { escapeHtml } from './html.ts';
-
-interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/** Plain text, and the same text escaped in a <pre> for HTML readers. */
-function plain(subject: string, lines: string[]): Rendered {
-  const text = lines.join('\n');
-  return {
-    subject,
-    text,
-    html: `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><pre style="font-family:Arial,sans-serif;font-size:14px;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`,
-  };
-}
+import { plainEmail as plain } from './html.ts';
+import type { RenderedEmail } from './html.ts';
 
 /** The shop's copy of a contact message, with everything needed to answer it. */
-export function contactNoticeEmail(inquiry: CheckedContact, reference: string): Rendered {
+export function contactNoticeEmail(inquiry: CheckedContact, reference: string): RenderedEmail {
   return plain(`Wiadomość ze sklepu: ${CONTACT_TOPICS[inquiry.topic]} – ${inquiry.name}`, [
     `Od: ${inquiry.name} <${inquiry.email}>`,
     `Temat: ${CONTACT_TOPICS[inquiry.topic]}`,
@@ -35,7 +18,7 @@ export function contactNoticeEmail(inquiry: CheckedContact, reference: string): 
 }
 
 /** The shop's copy of a B2B cooperation inquiry. */
-export function b2bNoticeEmail(inquiry: CheckedB2b, reference: string): Rendered {
+export function b2bNoticeEmail(inquiry: CheckedB2b, reference: string): RenderedEmail {
   return plain(`Zapytanie B2B: ${inquiry.company}`, [
     `Firma: ${inquiry.company}`,
     `NIP: ${inquiry.nip}`,
@@ -53,7 +36,7 @@ export function b2bNoticeEmail(inquiry: CheckedB2b, reference: string): Rendered
  * The sender's acknowledgement. It repeats nothing they typed, so the form
  * cannot be used to send someone else a message in the shop's name.
  */
-export function inquiryAcknowledgementEmail(kind: 'contact' | 'b2b'): Rendered {
+export function inquiryAcknowledgementEmail(kind: 'contact' | 'b2b'): RenderedEmail {
   const what = kind === 'b2b' ? 'zapytanie o współpracę' : 'wiadomość';
   return plain(`Otrzymaliśmy Twoją ${what} – Manufaktura`, [
     'Dzień dobry,',

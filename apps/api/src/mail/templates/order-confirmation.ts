@@ -2,7 +2,8 @@ import { formatMoney, slugify } from '@manufaktura/core';
 import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, plainEmail } from './html.ts';
+import type { RenderedEmail } from './html.ts';
 
 /**
  * The pages sent with every order confirmation: the terms, and the
@@ -30,12 +31,7 @@ export interface OrderEmailInput {
   placedAt: Date;
 }
 
-interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: EmailAttachment[];
-}
+type Rendered = RenderedEmail & { attachments?: EmailAttachment[] };
 
 const RIGHTS_TEXT =
   'Możesz odstąpić od umowy w ciągu 14 dni od otrzymania paczki, bez podania przyczyny. ' +
@@ -166,7 +162,7 @@ export function newOrderNoticeEmail(input: OrderEmailInput): Rendered {
   const { snapshot } = input;
   const lines = snapshot.lines.map((l) => `${l.name} × ${l.quantity}`);
   const payment = snapshot.shippingMethod.cashOnDelivery ? 'za pobraniem' : 'opłacone';
-  const text = [
+  return plainEmail(`Nowe zamówienie ${input.number}`, [
     `Nowe zamówienie ${input.number} od ${input.email}`,
     `Kwota: ${formatMoney(input.totals.grandTotal)} (${payment}), dostawa: ${shippingLine(snapshot)}`,
     '',
@@ -177,10 +173,5 @@ export function newOrderNoticeEmail(input: OrderEmailInput): Rendered {
     ...(snapshot.shippingAddress ? ['', 'Adres dostawy:', addressText(snapshot.shippingAddress)] : []),
     ...(snapshot.invoice ? ['', `Faktura: ${snapshot.invoice.company}, NIP ${snapshot.invoice.nip}`] : []),
     ...(snapshot.comments ? ['', `Uwagi: ${snapshot.comments}`] : []),
-  ].join('\n');
-  return {
-    subject: `Nowe zamówienie ${input.number}`,
-    text,
-    html: `<pre style="font-family:Arial,sans-serif">${escapeHtml(text)}</pre>`,
-  };
+  ]);
 }

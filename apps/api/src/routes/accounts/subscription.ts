@@ -2,6 +2,7 @@ import { normalizeEmail, validateEmail } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { subscribeToNewsletter } from '../../newsletter/subscribe.ts';
 import { createNewsletterRepository } from '../../repositories/newsletter.ts';
 import { errorResponse } from '../../schemas/errors.ts';
 
@@ -71,7 +72,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         await newsletter.unsubscribe(email, now);
         return { email, subscribed: false };
       }
-      await newsletter.subscribe(email, request.body.source, now);
+      await app.db.transaction((tx) =>
+        subscribeToNewsletter(tx, { email, source: request.body.source, now, publicUrl: app.orderSettings.publicUrl }),
+      );
+      app.outbox.kick();
       return { email, subscribed: true };
     },
   );
