@@ -70,6 +70,10 @@ test.describe('adding to the cart', () => {
     expect(states.indexOf('true:0')).toBeGreaterThan(0);
     expect(states.lastIndexOf('false:1')).toBeGreaterThan(states.indexOf('true:0'));
     await expect(button).toHaveText(UI_TEXT_PL.addToCart);
+
+    // The next page comes from the server with the count already in the header: no "0" first.
+    const html = await (await page.request.get('/o-nas/')).text();
+    expect(html).toMatch(/data-cart-target="">1<\/span>/);
   });
 
   test('from a category grid, the home carousel and "kosmetyk miesiąca"', async ({ page }) => {

@@ -2,7 +2,17 @@ import { ERROR_MESSAGES_PL, UI_TEXT_PL, formatMoney } from '@manufaktura/core';
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Page } from '@playwright/test';
 
-import { acceptTerms, cartLine, expect, fillBilling, mailsTo, orderButton, orderSummary, test } from './fixtures.ts';
+import {
+  acceptTerms,
+  cartLine,
+  cartLink,
+  expect,
+  fillBilling,
+  mailsTo,
+  orderButton,
+  orderSummary,
+  test,
+} from './fixtures.ts';
 
 /**
  * The whole purchase as plain HTML forms: every cart change and the order
@@ -42,6 +52,11 @@ test('a guest buys with plain forms: add, quantity, coupon, parcel locker, cash 
   await line.getByRole('spinbutton').fill('3');
   await line.getByRole('spinbutton').press('Enter');
   await expect(line.getByRole('spinbutton')).toHaveValue('3');
+  // The header counts what is in the cart, on every page.
+  await expect(cartLink(page)).toHaveAccessibleName('koszyk (3)');
+  await page.goto('/o-nas/');
+  await expect(cartLink(page)).toHaveAccessibleName('koszyk (3)');
+  await page.goto('/cart/');
 
   await page.getByLabel('Kod rabatowy').fill('nie-ma-takiego');
   await page.getByRole('button', { name: 'Zastosuj' }).click();
@@ -84,6 +99,7 @@ test('a guest buys with plain forms: add, quantity, coupon, parcel locker, cash 
   // The cart is closed with the order.
   await page.goto('/cart/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twój koszyk jest pusty');
+  await expect(cartLink(page)).toHaveAccessibleName('koszyk (0)');
 });
 
 test('lines come off and the cart says when it is empty; gift packing is added as a form', async ({ page }) => {

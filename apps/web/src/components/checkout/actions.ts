@@ -10,7 +10,7 @@ import { readApiError } from '../../lib/api/api-error.ts';
 import { orderCall } from '../../lib/api/client.ts';
 import type { CartWire, PlacedOrderWire } from '../../lib/api/client.ts';
 import { getShippingMethods } from '../../lib/api/server.ts';
-import { isSuccess, postAsVisitor, visitorSession } from '../../lib/api/visitor.ts';
+import { isSuccess, postAsVisitor, rememberCartCount, visitorSession } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
 import {
   FORM_NAMES,
@@ -73,6 +73,7 @@ export async function placeOrderWithoutScript(_previous: CheckoutState, form: Fo
     const placed = await postAsVisitor(`/api/${path}`, body);
     if (!isSuccess(placed)) return shown(refusalShown(readApiError(placed.body)));
     confirmation = (placed.body as PlacedOrderWire).redirect_url;
+    await rememberCartCount(0);
   } catch (error) {
     console.error('The shop API could not be reached for an order', error);
     return shown({ errors: [], message: formatMessage('service.unavailable') });

@@ -8,14 +8,16 @@ import { useCart } from '../../lib/cart/store.ts';
 import styles from './cart-badge.module.css';
 
 /**
- * The item count on the cart icon. After a shopper's action it fades out, changes and fades in
- * (0.5 s each, spec §4); the first load just shows the number.
+ * The item count on the cart icon. Until the cart has loaded it shows the count the page was
+ * rendered with (the storefront's cookie, lib/cart/count-cookie.ts), which is also all a visitor
+ * without JavaScript sees. After a shopper's action it fades out, changes and fades in (0.5 s
+ * each, spec §4); the first load just shows the number.
  */
-export function CartBadge() {
+export function CartBadge({ rememberedCount }: { rememberedCount: number }) {
   const { item_quantity: itemQuantity, previousQuantity, changeId, isCartLoaded } = useCart();
   const [doneId, setDoneId] = useState(0);
   const fading = changeId !== doneId;
-  const shown = fading ? previousQuantity : itemQuantity;
+  const shown = !isCartLoaded ? rememberedCount : fading ? previousQuantity : itemQuantity;
 
   useEffect(() => {
     if (!fading) return;

@@ -7,15 +7,18 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 import { BagIcon } from '../ui/icons.tsx';
 import { CartBadge } from './cart-badge.tsx';
 
-/** The cart icon with its live badge; hidden on the order confirmation (spec §2). */
-export function CartLink() {
+/**
+ * The cart icon with its live badge; hidden on the order confirmation (spec §2).
+ * `rememberedCount` is what the page was rendered with, shown until the cart has loaded.
+ */
+export function CartLink({ rememberedCount }: { rememberedCount: number }) {
   const pathname = usePathname();
   if (pathname.startsWith('/order-confirmation')) return null;
   return (
     <Link href="/cart" className="icon-button">
       <BagIcon />
       <span className="tooltip">{UI_TEXT_PL.cartTooltip}</span>
-      <CartBadge />
+      <CartBadge rememberedCount={rememberedCount} />
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
 
 import type { Category } from '../../lib/api/types.ts';
+import { rememberedCartCount } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
 import { LeafIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
@@ -19,7 +20,8 @@ interface SiteHeaderProps {
 }
 
 /** The navbar (spec §2): hamburger below 1100 px, desktop menu above, icons on the right. */
-export function SiteHeader({ categories, menuCategory }: SiteHeaderProps) {
+export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) {
+  const rememberedCount = await rememberedCartCount();
   const desktopLinks = [
     { href: '/sklep', label: pl.nav.shop },
     { href: '/o-nas', label: pl.nav.about },
@@ -53,7 +55,7 @@ export function SiteHeader({ categories, menuCategory }: SiteHeaderProps) {
             <SearchPopover />
           </div>
           <AccountLinks />
-          <CartLink />
+          <CartLink rememberedCount={rememberedCount} />
         </div>
       </div>
       <GlobalMessageBar />

@@ -3,6 +3,7 @@ import { SESSION_MAX_AGE_S } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
+import { CART_COUNT_COOKIE, cartCountCookieOptions, readCartCount } from '../cart/count-cookie.ts';
 import type { CartWire } from './client.ts';
 
 /**
@@ -84,6 +85,20 @@ export async function postAsVisitor(path: string, body: unknown): Promise<Visito
 }
 
 export const isSuccess = (answer: VisitorAnswer) => answer.status >= 200 && answer.status < 300;
+
+/** Keeps the header's item count after a Server Action changed the cart (lib/cart/count-cookie.ts). */
+export async function rememberCartCount(count: number): Promise<void> {
+  (await cookies()).set(
+    CART_COUNT_COOKIE,
+    String(count),
+    cartCountCookieOptions(serverEnv().siteUrl.startsWith('https:')),
+  );
+}
+
+/** The header's item count as the storefront last learnt it. */
+export async function rememberedCartCount(): Promise<number> {
+  return readCartCount((await cookies()).get(CART_COUNT_COOKIE)?.value);
+}
 
 /**
  * The visitor's cart, for rendering /cart and /checkout on the server: null

@@ -4,7 +4,8 @@ import { formatMessage } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../api/api-error.ts';
-import { isSuccess, postAsVisitor } from '../api/visitor.ts';
+import type { CartWire } from '../api/client.ts';
+import { isSuccess, postAsVisitor, rememberCartCount } from '../api/visitor.ts';
 import { cartUpdateFromForm } from './form-update.ts';
 
 const CART_PATH = '/cart/';
@@ -21,7 +22,9 @@ export async function changeCart(form: FormData): Promise<void> {
   if (update) {
     try {
       const answer = await postAsVisitor('/api/carts', update);
-      if (!isSuccess(answer)) {
+      if (isSuccess(answer)) {
+        await rememberCartCount((answer.body as CartWire).item_quantity);
+      } else {
         const error = readApiError(answer.body);
         if (error.errorMsgCode === 'unknown.error') console.error('The cart failed a form post', answer.status);
         target = `${CART_PATH}?${new URLSearchParams({ error_message: error.message })}`;

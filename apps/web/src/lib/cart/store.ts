@@ -13,6 +13,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { shopApi } from '../api/client.ts';
 import type { ApiResult, CartLineWire, CartUpdate, CartWire } from '../api/client.ts';
 import { messageFromAddress, pushGlobalMessage } from '../global-message.ts';
+import { rememberCartCountInBrowser } from './count-cookie.ts';
 
 /**
  * The shopper's cart in the browser: one store for the badge, the promotion bar, the cart page
@@ -88,6 +89,7 @@ export function dispatch(action: CartAction): void {
   }
   state = next;
   notify();
+  if (next.isCartLoaded) rememberCartCountInBrowser(next.item_quantity);
   // The message bar shows the cart's global message (spec §4); REMOVE_GLOBAL_MESSAGE clears it.
   if (next.globalMessage && next.globalMessage !== before.globalMessage) pushGlobalMessage(next.globalMessage);
 }

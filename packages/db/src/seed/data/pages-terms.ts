@@ -171,6 +171,7 @@ Aby skorzystać z praw, napisz na adres dane@manufaktura.pl. Odpowiemy w ciągu 
 | --- | --- | --- | --- |
 | cc_cookie | niezbędne | zapamiętuje Twoje ustawienia zgody na cookies | 182 dni |
 | identyfikator sesji | niezbędne | utrzymanie sesji i koszyka | 28 dni |
+| cart_count | niezbędne | liczba produktów w koszyku pokazywana w nagłówku sklepu | 28 dni |
 | _ga, _ga_* | analityczne | statystyki odwiedzin | do 14 miesięcy |
 
 3. Przy pierwszej wizycie wyświetlamy baner, w którym możesz zaakceptować wszystkie cookies, odrzucić je (zostaną tylko niezbędne) albo wybrać kategorie. Odrzucenie jest tak samo proste jak akceptacja. Zamknięcie banera oznacza wybór wyłącznie niezbędnych cookies.
