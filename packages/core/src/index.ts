@@ -29,3 +29,4 @@ export * from './cart/prorate.ts';
 export * from './cart/totals.ts';
 export * from './cart/reducer.ts';
 export * from './orders/state-machine.ts';
+export * from './orders/after-order.ts';

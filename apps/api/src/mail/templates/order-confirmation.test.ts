@@ -1,3 +1,4 @@
+import { orderNextSteps } from '@manufaktura/core';
 import { describe, expect, it } from 'vitest';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
@@ -84,13 +85,32 @@ describe('orderConfirmationEmail', () => {
   });
 });
 
+describe("the buyer's details", () => {
+  it.each([
+    ['the shopper', orderConfirmationEmail],
+    ['the shop', newOrderNoticeEmail],
+  ])('go to %s: buyer, delivery address, invoice data and comments', (_to, render) => {
+    const { text, html } = render(input());
+    expect(text).toContain('Dane zamawiającego:\nAnna Nowak\nDługa 5\n30-001 Kraków\ntel. 600123456');
+    expect(text).toContain('Adres dostawy:\nJan Nowak\nKrótka 1\n31-002 Kraków');
+    expect(text).toContain('Faktura:\nZielnik sp. z o.o.\nNIP 7342851963');
+    expect(text).toContain('Uwagi do zamówienia:\nProszę dzwonić');
+    expect(html).toContain('Krótka 1');
+  });
+});
+
+describe('orderConfirmationEmail next steps', () => {
+  it('tells what happens next in the words of the confirmation page', () => {
+    const { text, html } = orderConfirmationEmail(input());
+    const steps = orderNextSteps({ toAddress: true, cashOnDelivery: false, grandTotal: 6699 });
+    expect(text).toContain(['Co dalej?', ...steps.map((step, i) => `${i + 1}. ${step}`)].join('\n'));
+    for (const step of steps) expect(html).toContain(`<li style="margin:4px 0">${step}</li>`);
+  });
+});
+
 describe('newOrderNoticeEmail', () => {
-  it('gives the shop the buyer, the delivery address, the invoice data and the comments', () => {
+  it('gives the shop the amount, how it is paid and the delivery', () => {
     const { text } = newOrderNoticeEmail(input());
     expect(text).toContain('Kwota: 66,99\u00a0zł (opłacone), dostawa: Kurier');
-    expect(text).toContain('Zamawiający:\nAnna Nowak\nDługa 5\n30-001 Kraków\ntel. 600123456');
-    expect(text).toContain('Adres dostawy:\nJan Nowak\nKrótka 1\n31-002 Kraków');
-    expect(text).toContain('Faktura: Zielnik sp. z o.o., NIP 7342851963');
-    expect(text).toContain('Uwagi: Proszę dzwonić');
   });
 });

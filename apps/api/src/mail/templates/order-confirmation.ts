@@ -1,4 +1,4 @@
-import { formatMoney, slugify } from '@manufaktura/core';
+import { formatMoney, orderNextSteps, slugify } from '@manufaktura/core';
 import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
@@ -73,16 +73,42 @@ function addressText(address: Record<string, string | null> | null): string {
     .join('\n');
 }
 
+/** The buyer's details as they will be used: who orders, where the parcel goes, the invoice, the comments. */
+function detailsSections(snapshot: OrderSnapshot): { title: string; text: string }[] {
+  const sections = [{ title: 'Dane zamawiającego', text: addressText(snapshot.billing) }];
+  if (snapshot.shippingAddress) sections.push({ title: 'Adres dostawy', text: addressText(snapshot.shippingAddress) });
+  if (snapshot.invoice) {
+    sections.push({ title: 'Faktura', text: `${snapshot.invoice.company}\nNIP ${snapshot.invoice.nip}` });
+  }
+  if (snapshot.comments) sections.push({ title: 'Uwagi do zamówienia', text: snapshot.comments });
+  return sections;
+}
+
+function nextSteps(input: OrderEmailInput): string[] {
+  const { shippingMethod, shippingAddress } = input.snapshot;
+  return orderNextSteps({
+    lockerCode: shippingMethod.attributes.locker_code,
+    toAddress: shippingAddress !== null,
+    cashOnDelivery: shippingMethod.cashOnDelivery,
+    grandTotal: input.totals.grandTotal,
+  });
+}
+
 function shippingLine(snapshot: OrderSnapshot): string {
   const locker = snapshot.shippingMethod.attributes.locker_code;
   return locker ? `${snapshot.shippingMethod.name} (${locker})` : snapshot.shippingMethod.name;
 }
 
+const GRAND_TOTAL_LABEL = 'Razem';
+
 function totalsRows(input: OrderEmailInput): [string, string][] {
   const rows: [string, string][] = [['Produkty', formatMoney(input.totals.itemsTotal)]];
-  if (input.totals.discountTotal > 0) rows.push(['Rabaty', `−${formatMoney(input.totals.discountTotal)}`]);
+  if (input.totals.discountTotal > 0) {
+    const code = input.snapshot.couponCode;
+    rows.push([code ? `Rabaty (${code})` : 'Rabaty', `−${formatMoney(input.totals.discountTotal)}`]);
+  }
   rows.push(['Dostawa', formatMoney(input.totals.shippingTotal)]);
-  rows.push(['Razem', formatMoney(input.totals.grandTotal)]);
+  rows.push([GRAND_TOTAL_LABEL, formatMoney(input.totals.grandTotal)]);
   rows.push(['w tym VAT', formatMoney(input.totals.taxTotal)]);
   return rows;
 }
@@ -116,7 +142,10 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     `Dostawa: ${shippingLine(snapshot)}`,
     payment,
     '',
-    'Co dalej? Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.',
+    ...detailsSections(snapshot).flatMap((section) => [`${section.title}:`, section.text, '']),
+    'Co dalej?',
+    ...nextSteps(input).map((step, i) => `${i + 1}. ${step}`),
+    '',
     `Zamówienie możesz zobaczyć tutaj: ${input.orderUrl}`,
     '',
     RIGHTS_TEXT,
@@ -132,10 +161,20 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     )
     .join('');
   const totals = totalsRows(input)
+    .map(([label, value]) => {
+      const total = label === GRAND_TOTAL_LABEL;
+      const cell = total ? 'padding:8px 0 4px;font-weight:700;font-size:16px' : 'padding:4px 0;color:#6e6a6a';
+      return `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right;color:#0b0a0a">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('');
+  const details = detailsSections(snapshot)
     .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 0;color:#6e6a6a">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+      (section) =>
+        `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><p style="margin:0;white-space:pre-line">${escapeHtml(section.text)}</p>`,
     )
+    .join('');
+  const steps = nextSteps(input)
+    .map((step) => `<li style="margin:4px 0">${escapeHtml(step)}</li>`)
     .join('');
   const html = `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -148,7 +187,9 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
 <hr style="border:0;border-top:1px solid #e4d8cb">
 <table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${totals}</table>
 <p style="font-family:Arial,sans-serif;font-size:14px">Dostawa: ${escapeHtml(shippingLine(snapshot))}<br>${escapeHtml(payment)}</p>
-<p style="font-family:Arial,sans-serif;font-size:14px">Przygotujemy paczkę w ciągu 2 dni roboczych i napiszemy, gdy wyruszy w drogę.</p>
+<div style="font-family:Arial,sans-serif;font-size:14px">${details}</div>
+<h2 style="font-size:18px;font-weight:400;margin:24px 0 4px">Co dalej?</h2>
+<ol style="font-family:Arial,sans-serif;font-size:14px;padding-left:20px;margin:0">${steps}</ol>
 <p><a href="${escapeHtml(input.orderUrl)}" style="color:#8f6240">Zobacz zamówienie</a></p>
 <p style="font-family:Arial,sans-serif;font-size:13px;color:#3d3a3a">${escapeHtml(RIGHTS_TEXT)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#6e6a6a;white-space:pre-line">Sprzedawca:
@@ -167,11 +208,6 @@ export function newOrderNoticeEmail(input: OrderEmailInput): Rendered {
     `Kwota: ${formatMoney(input.totals.grandTotal)} (${payment}), dostawa: ${shippingLine(snapshot)}`,
     '',
     ...lines,
-    '',
-    'Zamawiający:',
-    addressText(snapshot.billing),
-    ...(snapshot.shippingAddress ? ['', 'Adres dostawy:', addressText(snapshot.shippingAddress)] : []),
-    ...(snapshot.invoice ? ['', `Faktura: ${snapshot.invoice.company}, NIP ${snapshot.invoice.nip}`] : []),
-    ...(snapshot.comments ? ['', `Uwagi: ${snapshot.comments}`] : []),
+    ...detailsSections(snapshot).flatMap((section) => ['', `${section.title}:`, section.text]),
   ]);
 }

@@ -1,4 +1,4 @@
-import { formatPln } from '@manufaktura/core';
+import { formatPln, fromPln, orderNextSteps } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -33,15 +33,12 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   const method = order.shipping_method;
   const locker = method.attributes.locker_code;
   const cod = order.payment_method === 'cod';
-  const steps = [
-    pl.confirmation.stepPrepare,
-    locker
-      ? pl.confirmation.stepLocker(locker)
-      : order.shipping
-        ? pl.confirmation.stepCourier
-        : pl.confirmation.stepPickup,
-    ...(cod ? [pl.confirmation.stepCod(formatPln(order.grand_total))] : []),
-  ];
+  const steps = orderNextSteps({
+    lockerCode: locker,
+    toAddress: order.shipping !== null,
+    cashOnDelivery: cod,
+    grandTotal: fromPln(order.grand_total),
+  });
 
   return (
     <div className={`container ${styles.page}`}>
