@@ -132,7 +132,7 @@ export function searchPopular(api: string): Scenario {
 /**
  * Search the response cache cannot answer: each URL carries a number of its
  * own, so the database runs the whole search every time. `typos` asks with
- * misspelt words, which only trigram similarity finds.
+ * misspelt words, which the search corrects from the names' words first.
  */
 export function searchUncached(api: string, typos = false): Scenario {
   const queries = typos ? TYPO_QUERIES : POPULAR_QUERIES;

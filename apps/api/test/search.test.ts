@@ -1,4 +1,5 @@
 import { slugify } from '@manufaktura/core';
+import { schema } from '@manufaktura/db';
 import { demoShop } from '@manufaktura/db/demo-shop';
 import { describe, expect, it } from 'vitest';
 
@@ -50,6 +51,26 @@ describe('GET /api/search', () => {
     const word = product.name.split(' ').find((w) => /^[a-z]{8,}$/i.test(w))!;
     const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
     expect(slugsOf(await search(typo))).toContain(product.slug);
+  });
+
+  it('forgives swapped letters in a short word: "krme" finds the creams', async () => {
+    const creams = demoShop.products.filter((p) => /^krem\b/i.test(p.name)).map((p) => p.slug);
+    expect(creams.length).toBeGreaterThan(0);
+    expect(slugsOf(await search('krme'))).toEqual(expect.arrayContaining(creams.slice(0, 5)));
+  });
+
+  it('forgives a typo in one word of several, keeping the others', async () => {
+    const product = demoShop.products.find((p) => /^Mydło \p{L}{8,}$/u.test(p.name))!;
+    const [, word] = withoutAccents(product.name).split(' ') as [string, string];
+    const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
+    expect(slugsOf(await search(`mydlo ${typo}`))).toContain(product.slug);
+  });
+
+  it('learns the words of a new product name, typos included', async () => {
+    await app()
+      .db.insert(schema.products)
+      .values({ slug: 'szampon-pokrzywowy', name: 'Szampon pokrzywowy', nonSalePrice: 3990 });
+    expect(slugsOf(await search('pokrzyowwy'))).toContain('szampon-pokrzywowy');
   });
 
   it('ranks a match in the name above matches in descriptions', async () => {

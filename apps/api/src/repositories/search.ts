@@ -15,54 +15,66 @@ function byWords(document: SQL, q: string): SQL {
   return sql`${document} @@ shop_search_tsquery(${q})`;
 }
 
-/**
- * Matches a name by trigram word similarity, which forgives typos
- * ("lawnedowe"). It has to compare the query with every name, so it is only
- * asked when no document has the query's words.
- */
-function bySimilarity(name: SQL, q: string): SQL {
-  return sql`shop_search_text(${q}) <% ${name}`;
-}
-
 /** Name matches weigh most, then tags, then descriptions; trigram similarity orders close names first. */
 function rank(document: SQL, name: SQL, q: string): SQL {
   return sql`ts_rank(${document}, shop_search_tsquery(${q}), 0) + word_similarity(shop_search_text(${q}), ${name})`;
 }
 
-/** Documents with the query's words; failing that, names like it (a typo). */
-async function wordsThenSimilar(find: (match: SQL) => Promise<{ id: string }[]>, document: SQL, name: SQL, q: string) {
-  const found = await find(byWords(document, q));
-  return (found.length > 0 ? found : await find(bySimilarity(name, q))).map((row) => row.id);
-}
-
 export function createSearchRepository(db: Database) {
+  /**
+   * The query with each word no name begins with replaced by the most similar
+   * word of the names (migration 0009: a dictionary with a trigram index, so a
+   * typo costs an index look-up, not a comparison with every name); null when
+   * no word changed.
+   */
+  async function corrected(q: string): Promise<string | null> {
+    const result = (await db.execute(sql`select shop_search_corrected(${q}) as corrected`)) as unknown as {
+      rows: { corrected: string | null }[];
+    };
+    return result.rows[0]?.corrected ?? null;
+  }
+
   const productDocument = sql`${products.searchDocument}`;
   const productName = sql`${products.searchName}`;
   const postDocument = sql`${posts.searchDocument}`;
   const postName = sql`${posts.searchName}`;
-  return {
-    /** Ids of published products matching the query, best first. */
-    productIds(q: string, limit: number): Promise<string[]> {
-      const find = (match: SQL) =>
-        db
-          .select({ id: products.productId })
-          .from(products)
-          .where(sql`${products.published} and ${match}`)
-          .orderBy(sql`${rank(productDocument, productName, q)} desc`, products.position)
-          .limit(limit);
-      return wordsThenSimilar(find, productDocument, productName, q);
-    },
 
-    /** Ids of published posts matching the query, best first. */
-    postIds(q: string, limit: number, now: Date): Promise<string[]> {
-      const find = (match: SQL) =>
-        db
-          .select({ id: posts.postId })
-          .from(posts)
-          .where(sql`${posts.published} and ${posts.publishedAt} < ${now} and ${match}`)
-          .orderBy(sql`${rank(postDocument, postName, q)} desc`, sql`${posts.publishedAt} desc`)
-          .limit(limit);
-      return wordsThenSimilar(find, postDocument, postName, q);
+  /** Ids of published products with the query's words, best first. */
+  async function productIds(q: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: products.productId })
+      .from(products)
+      .where(sql`${products.published} and ${byWords(productDocument, q)}`)
+      .orderBy(sql`${rank(productDocument, productName, q)} desc`, products.position)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of published posts with the query's words, best first. */
+  async function postIds(q: string, limit: number, now: Date): Promise<string[]> {
+    const rows = await db
+      .select({ id: posts.postId })
+      .from(posts)
+      .where(sql`${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, q)}`)
+      .orderBy(sql`${rank(postDocument, postName, q)} desc`, sql`${posts.publishedAt} desc`)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    /**
+     * Products and posts with the query's words, best first; when neither has
+     * them, those with the words of the corrected query (a typo).
+     */
+    async find(q: string, limits: { products: number; posts: number }, now: Date) {
+      const byWordsOf = (words: string) =>
+        Promise.all([productIds(words, limits.products), postIds(words, limits.posts, now)]);
+      let [productIdsFound, postIdsFound] = await byWordsOf(q);
+      if (productIdsFound.length === 0 && postIdsFound.length === 0) {
+        const correction = await corrected(q);
+        if (correction) [productIdsFound, postIdsFound] = await byWordsOf(correction);
+      }
+      return { productIds: productIdsFound, postIds: postIdsFound };
     },
   };
 }

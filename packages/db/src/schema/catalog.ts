@@ -232,3 +232,13 @@ export const bundleProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
 );
+
+/**
+ * Every word of the product and post names, accent-free and lower case, kept
+ * by triggers (migration 0009): a typo in a search is corrected to the
+ * nearest of them through the trigram index instead of comparing the query
+ * with every name.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -26,10 +26,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = checkSearchQuery(request.query.q);
       if (check.kind !== 'search') return reply.sendError('search.query.too.short', { q: request.query.q });
       const now = app.now();
-      const [productIds, postIds] = await Promise.all([
-        app.searchRepository.productIds(check.query, PRODUCT_RESULTS),
-        app.searchRepository.postIds(check.query, POST_RESULTS, now),
-      ]);
+      const { productIds, postIds } = await app.searchRepository.find(
+        check.query,
+        { products: PRODUCT_RESULTS, posts: POST_RESULTS },
+        now,
+      );
       const [products, posts] = await Promise.all([
         app.productRepository.byIds(productIds, now),
         app.contentRepository.postsByIds(postIds),
