@@ -1,7 +1,8 @@
-import { SESSION_MAX_AGE_S, formatMessage, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
+import { formatMessage, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
 
 import type { CapacityUnit } from '@manufaktura/core';
 
+import { readCookie, writeCookie } from '../browser-cookie.ts';
 import { readApiError } from './api-error.ts';
 import type { ImageData } from './types.ts';
 
@@ -25,18 +26,16 @@ function failure(status: number, errorMsgCode: string, params?: Record<string, u
 }
 
 export function readSessionId(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)shop_session=([^;]+)/);
-  return match?.[1] && SESSION_PATTERN.test(match[1]) ? match[1] : null;
+  const id = readCookie(SESSION_COOKIE);
+  return id && SESSION_PATTERN.test(id) ? id : null;
 }
 
 function storeSessionId(id: string): void {
-  if (!SESSION_PATTERN.test(id)) return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_MAX_AGE_S}; SameSite=Lax${secure}`;
+  if (SESSION_PATTERN.test(id)) writeCookie(SESSION_COOKIE, id);
 }
 
 function clearSessionId(): void {
-  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  writeCookie(SESSION_COOKIE, '', 0);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -3,7 +3,7 @@ import { SESSION_MAX_AGE_S } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
-import { CART_COUNT_COOKIE, cartCountCookieOptions, readCartCount } from '../cart/count-cookie.ts';
+import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
 import type { CartWire } from './client.ts';
 
 /**
@@ -22,6 +22,15 @@ export interface VisitorAnswer {
   status: number;
   body: unknown;
 }
+
+/** The storefront's cookies as its server sets them: as the browser's scripts do (lib/browser-cookie.ts). */
+const shopCookieOptions = () =>
+  ({
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: serverEnv().siteUrl.startsWith('https:'),
+  }) as const;
 
 /** The visitor's session id; the script's copy first, as its header is what the API reads first. */
 export async function visitorSession(): Promise<string | undefined> {
@@ -72,14 +81,8 @@ export async function postAsVisitor(path: string, body: unknown): Promise<Visito
   const { answer, returned } = await call('POST', path, body, session);
   if (returned && returned !== session && SESSION_PATTERN.test(returned)) {
     const jar = await cookies();
-    const common = {
-      path: '/',
-      maxAge: SESSION_MAX_AGE_S,
-      sameSite: 'lax',
-      secure: serverEnv().siteUrl.startsWith('https:'),
-    } as const;
-    jar.set(API_SESSION_COOKIE, returned, { ...common, httpOnly: true });
-    jar.set(SCRIPT_SESSION_COOKIE, returned, common);
+    jar.set(API_SESSION_COOKIE, returned, { ...shopCookieOptions(), httpOnly: true });
+    jar.set(SCRIPT_SESSION_COOKIE, returned, shopCookieOptions());
   }
   return answer;
 }
@@ -88,11 +91,7 @@ export const isSuccess = (answer: VisitorAnswer) => answer.status >= 200 && answ
 
 /** Keeps the header's item count after a Server Action changed the cart (lib/cart/count-cookie.ts). */
 export async function rememberCartCount(count: number): Promise<void> {
-  (await cookies()).set(
-    CART_COUNT_COOKIE,
-    String(count),
-    cartCountCookieOptions(serverEnv().siteUrl.startsWith('https:')),
-  );
+  (await cookies()).set(CART_COUNT_COOKIE, String(count), shopCookieOptions());
 }
 
 /** The header's item count as the storefront last learnt it. */
