@@ -4,9 +4,9 @@ import { enqueueEmails } from '../mail/outbox.ts';
 import { newsletterWelcomeEmail } from '../mail/templates/newsletter.ts';
 import { createNewsletterRepository } from '../repositories/newsletter.ts';
 import type { SubscriptionSource } from '../repositories/newsletter.ts';
+import { shopLink } from '../shop-links.ts';
 
-export const unsubscribeUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/unsubscribe?token=${token}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) => shopLink(publicUrl, `/unsubscribe?token=${token}`);
 
 /**
  * Subscribes an address (footer form, checkout, account) and, when it starts

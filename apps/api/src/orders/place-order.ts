@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { loadCart } from '../cart/load-cart.ts';
 import { createCartRepository } from '../repositories/carts.ts';
+import { createContentRepository } from '../repositories/content.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import {
   ORDER_DOCUMENT_SLUGS,
@@ -13,12 +14,13 @@ import {
   orderConfirmationEmail,
 } from '../mail/templates/order-confirmation.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe.ts';
+import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
-const { carts, companies, couponRedemptions, coupons, orderLines, orders, pages, products, stockMovements } = schema;
+const { carts, companies, couponRedemptions, coupons, orderLines, orders, products, stockMovements } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -64,7 +66,7 @@ const isUniqueViolation = (error: unknown): boolean =>
   ('code' in error ? error.code === '23505' : isUniqueViolation((error as { cause?: unknown }).cause));
 
 export const orderUrl = (publicUrl: string, orderId: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/order-confirmation?order=${orderId}&token=${token}`;
+  shopLink(publicUrl, `/order-confirmation?order=${orderId}&token=${token}`);
 
 /**
  * Places the session's cart as an order in one transaction: the checkout is
@@ -258,11 +260,7 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     await subscribeToNewsletter(tx, { email: checked.value.email, source: 'checkout', now, publicUrl: ctx.publicUrl });
   }
 
-  const documents = await tx
-    .select({ slug: pages.slug, title: pages.title, body: pages.body })
-    .from(pages)
-    .where(inArray(pages.slug, [...ORDER_DOCUMENT_SLUGS]))
-    .orderBy(asc(pages.slug));
+  const documents = await createContentRepository(tx).pagesBySlugs(ORDER_DOCUMENT_SLUGS);
   const mail = {
     number,
     email: checked.value.email,

@@ -133,6 +133,15 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
+    /** Several pages' text, in slug order (the order e-mail's attachments, read in the order's transaction). */
+    pagesBySlugs(slugs: readonly string[]): Promise<{ slug: string; title: string; body: string }[]> {
+      return db
+        .select({ slug: pages.slug, title: pages.title, body: pages.body })
+        .from(pages)
+        .where(inArray(pages.slug, [...slugs]))
+        .orderBy(asc(pages.slug));
+    },
+
     async bundles() {
       const rows = await db.select().from(bundles).orderBy(asc(bundles.position));
       const links = rows.length

@@ -1,3 +1,4 @@
+import { shopLink } from '../../shop-links.ts';
 import { plainEmail } from './html.ts';
 import type { RenderedEmail } from './html.ts';
 
@@ -18,7 +19,7 @@ export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string):
     '',
     'Jeśli to nie Ty zapisałeś(-aś) ten adres, otwórz powyższy link – nie napiszemy więcej.',
     '',
-    `Regulamin newslettera: ${shopUrl.replace(/\/$/, '')}/regulamin-newsletter`,
+    `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
     '',
     'Pozdrawiamy,',
     'Manufaktura',

@@ -1,7 +1,8 @@
-import { formatMoney, orderNextSteps, slugify } from '@manufaktura/core';
+import { SHOP_TIME_ZONE, formatMoney, orderNextSteps, slugify } from '@manufaktura/core';
 import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
+import { shopLink } from '../../shop-links.ts';
 import { escapeHtml, plainEmail } from './html.ts';
 import type { RenderedEmail } from './html.ts';
 
@@ -44,18 +45,18 @@ const RIGHTS_TEXT =
  * headings, lists and quotes read well as they are.
  */
 export function markdownToText(markdown: string, shopUrl: string): string {
-  const base = shopUrl.replace(/\/+$/, '');
   return markdown
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, target: string) =>
-      target.startsWith('/') ? `${label} (${base}${target})` : `${label} (${target})`,
+      target.startsWith('/') ? `${label} (${shopLink(shopUrl, target)})` : `${label} (${target})`,
     )
     .replace(/(\*\*|__)(.+?)\1/g, '$2');
 }
 
+/** "22 listopada 2026", in the shop's time zone. */
+const DOCUMENT_DATE = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+
 function documentAttachment(document: LegalDocument, input: OrderEmailInput): EmailAttachment {
-  const date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(
-    input.placedAt,
-  );
+  const date = DOCUMENT_DATE.format(input.placedAt);
   const heading = `${document.title}\nWersja z ${date}, obowiązująca przy zamówieniu ${input.number}.`;
   return {
     filename: `${slugify(document.title)}.txt`,
@@ -99,16 +100,15 @@ function shippingLine(snapshot: OrderSnapshot): string {
   return locker ? `${snapshot.shippingMethod.name} (${locker})` : snapshot.shippingMethod.name;
 }
 
-const GRAND_TOTAL_LABEL = 'Razem';
-
-function totalsRows(input: OrderEmailInput): [string, string][] {
-  const rows: [string, string][] = [['Produkty', formatMoney(input.totals.itemsTotal)]];
+/** The totals as label and amount; the grand total is the one set in bold. */
+function totalsRows(input: OrderEmailInput): [label: string, amount: string, grand?: true][] {
+  const rows: [string, string, true?][] = [['Produkty', formatMoney(input.totals.itemsTotal)]];
   if (input.totals.discountTotal > 0) {
     const code = input.snapshot.couponCode;
     rows.push([code ? `Rabaty (${code})` : 'Rabaty', `−${formatMoney(input.totals.discountTotal)}`]);
   }
   rows.push(['Dostawa', formatMoney(input.totals.shippingTotal)]);
-  rows.push([GRAND_TOTAL_LABEL, formatMoney(input.totals.grandTotal)]);
+  rows.push(['Razem', formatMoney(input.totals.grandTotal), true]);
   rows.push(['w tym VAT', formatMoney(input.totals.taxTotal)]);
   return rows;
 }
@@ -129,6 +129,8 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     ? `Płatność przy odbiorze: ${formatMoney(input.totals.grandTotal)}.`
     : 'Zamówienie jest opłacone.';
   const subject = `Potwierdzenie zamówienia ${input.number} – Manufaktura`;
+  const sections = detailsSections(snapshot);
+  const steps = nextSteps(input);
 
   const text = [
     'Dziękujemy za zamówienie!',
@@ -142,9 +144,9 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     `Dostawa: ${shippingLine(snapshot)}`,
     payment,
     '',
-    ...detailsSections(snapshot).flatMap((section) => [`${section.title}:`, section.text, '']),
+    ...sections.flatMap((section) => [`${section.title}:`, section.text, '']),
     'Co dalej?',
-    ...nextSteps(input).map((step, i) => `${i + 1}. ${step}`),
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
     '',
     `Zamówienie możesz zobaczyć tutaj: ${input.orderUrl}`,
     '',
@@ -161,21 +163,18 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
     )
     .join('');
   const totals = totalsRows(input)
-    .map(([label, value]) => {
-      const total = label === GRAND_TOTAL_LABEL;
-      const cell = total ? 'padding:8px 0 4px;font-weight:700;font-size:16px' : 'padding:4px 0;color:#6e6a6a';
+    .map(([label, value, grand]) => {
+      const cell = grand ? 'padding:8px 0 4px;font-weight:700;font-size:16px' : 'padding:4px 0;color:#6e6a6a';
       return `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right;color:#0b0a0a">${escapeHtml(value)}</td></tr>`;
     })
     .join('');
-  const details = detailsSections(snapshot)
+  const details = sections
     .map(
       (section) =>
         `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><p style="margin:0;white-space:pre-line">${escapeHtml(section.text)}</p>`,
     )
     .join('');
-  const steps = nextSteps(input)
-    .map((step) => `<li style="margin:4px 0">${escapeHtml(step)}</li>`)
-    .join('');
+  const stepItems = steps.map((step) => `<li style="margin:4px 0">${escapeHtml(step)}</li>`).join('');
   const html = `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#faf6f1;font-family:Georgia,serif;color:#0b0a0a">
@@ -189,7 +188,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Rendered {
 <p style="font-family:Arial,sans-serif;font-size:14px">Dostawa: ${escapeHtml(shippingLine(snapshot))}<br>${escapeHtml(payment)}</p>
 <div style="font-family:Arial,sans-serif;font-size:14px">${details}</div>
 <h2 style="font-size:18px;font-weight:400;margin:24px 0 4px">Co dalej?</h2>
-<ol style="font-family:Arial,sans-serif;font-size:14px;padding-left:20px;margin:0">${steps}</ol>
+<ol style="font-family:Arial,sans-serif;font-size:14px;padding-left:20px;margin:0">${stepItems}</ol>
 <p><a href="${escapeHtml(input.orderUrl)}" style="color:#8f6240">Zobacz zamówienie</a></p>
 <p style="font-family:Arial,sans-serif;font-size:13px;color:#3d3a3a">${escapeHtml(RIGHTS_TEXT)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#6e6a6a;white-space:pre-line">Sprzedawca:

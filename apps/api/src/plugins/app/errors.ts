@@ -86,11 +86,7 @@ export default fp(
         nulCharacterAt(request.params, 'params') ??
         nulCharacterAt(request.query, 'querystring') ??
         nulCharacterAt(request.body, 'body');
-      if (field) {
-        return reply
-          .code(httpStatusOf('request.invalid'))
-          .send(errorBody('request.invalid', { fields: [{ field, message: 'NUL character' }] }));
-      }
+      if (field) return reply.sendError('request.invalid', { fields: [{ field, message: 'NUL character' }] });
     });
 
     app.setNotFoundHandler((request, reply) => {
