@@ -8,8 +8,8 @@ import type { InquiryKind, InquiryState } from './fields.ts';
 
 const ENDPOINTS: Record<InquiryKind, string> = { contact: '/api/contact', b2b: '/api/b2b-inquiries' };
 
-function readFieldErrors(body: unknown): Record<string, string> {
-  const fields = (body as { params?: { fields?: unknown } } | null)?.params?.fields;
+function readFieldErrors(params: Record<string, unknown> | undefined): Record<string, string> {
+  const fields = params?.fields;
   if (!Array.isArray(fields)) return {};
   const errors: Record<string, string> = {};
   for (const item of fields as { field?: unknown; message?: unknown }[]) {
@@ -44,7 +44,7 @@ async function send(kind: InquiryKind, previous: InquiryState, form: FormData): 
     return { status: 'sent', errors: {}, values: {}, message: null, sent: previous.sent + 1 };
   }
   const error = readApiError(answer.body);
-  const errors = error.errorMsgCode === 'request.invalid' ? readFieldErrors(answer.body) : {};
+  const errors = error.errorMsgCode === 'request.invalid' ? readFieldErrors(error.params) : {};
   if (Object.keys(errors).length > 0) return { ...previous, status: 'invalid', errors, values, message: null };
   const message = error.errorMsgCode === 'unknown.error' ? pl.inquiry.failed : error.message;
   return { ...previous, status: 'failed', errors: {}, values, message };

@@ -14,8 +14,9 @@ import type { ImageData } from './types.ts';
 
 const SESSION_HEADER = 'Session-Id';
 /** Not the API's own HttpOnly `session_id` cookie, which scripts can neither read nor overwrite. */
-const SESSION_COOKIE = 'shop_session';
-const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const SESSION_COOKIE = 'shop_session';
+/** What a session id looks like; anything else from a cookie or a header is no session. */
+export const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export type ApiResult<T> =
   | { ok: true; data: T }

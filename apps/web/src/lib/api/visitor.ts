@@ -4,6 +4,7 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
+import { SESSION_COOKIE, SESSION_PATTERN } from './client.ts';
 import type { CartWire } from './client.ts';
 
 /**
@@ -12,10 +13,8 @@ import type { CartWire } from './client.ts';
  * exactly as they do with it (the same cart, the same per-session limits).
  */
 
-/** The API's own HttpOnly cookie, and the storefront script's copy of the same id (lib/api/client.ts). */
+/** The API's own HttpOnly cookie; the script's copy of the same id is `SESSION_COOKIE` (lib/api/client.ts). */
 const API_SESSION_COOKIE = 'session_id';
-const SCRIPT_SESSION_COOKIE = 'shop_session';
-const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The API's answer: its status and its JSON body (an error body when not 2xx, null when not JSON). */
 export interface VisitorAnswer {
@@ -35,7 +34,7 @@ const shopCookieOptions = () =>
 /** The visitor's session id; the script's copy first, as its header is what the API reads first. */
 export async function visitorSession(): Promise<string | undefined> {
   const jar = await cookies();
-  for (const name of [SCRIPT_SESSION_COOKIE, API_SESSION_COOKIE]) {
+  for (const name of [SESSION_COOKIE, API_SESSION_COOKIE]) {
     const value = jar.get(name)?.value;
     if (value && SESSION_PATTERN.test(value)) return value;
   }
@@ -82,7 +81,7 @@ export async function postAsVisitor(path: string, body: unknown): Promise<Visito
   if (returned && returned !== session && SESSION_PATTERN.test(returned)) {
     const jar = await cookies();
     jar.set(API_SESSION_COOKIE, returned, { ...shopCookieOptions(), httpOnly: true });
-    jar.set(SCRIPT_SESSION_COOKIE, returned, shopCookieOptions());
+    jar.set(SESSION_COOKIE, returned, shopCookieOptions());
   }
   return answer;
 }

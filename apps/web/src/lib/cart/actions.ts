@@ -18,7 +18,7 @@ const CART_PATH = '/cart/';
  */
 export async function changeCart(form: FormData): Promise<void> {
   const update = cartUpdateFromForm(form);
-  let target = CART_PATH;
+  let refusal: string | null = null;
   if (update) {
     try {
       const answer = await postAsVisitor('/api/carts', update);
@@ -27,12 +27,12 @@ export async function changeCart(form: FormData): Promise<void> {
       } else {
         const error = readApiError(answer.body);
         if (error.errorMsgCode === 'unknown.error') console.error('The cart failed a form post', answer.status);
-        target = `${CART_PATH}?${new URLSearchParams({ error_message: error.message })}`;
+        refusal = error.message;
       }
     } catch (error) {
       console.error('The shop API could not be reached for a cart form', error);
-      target = `${CART_PATH}?${new URLSearchParams({ error_message: formatMessage('service.unavailable') })}`;
+      refusal = formatMessage('service.unavailable');
     }
   }
-  redirect(target);
+  redirect(refusal ? `${CART_PATH}?${new URLSearchParams({ error_message: refusal })}` : CART_PATH);
 }
