@@ -362,6 +362,7 @@ function CheckoutFormLoaded({
               <input
                 type="checkbox"
                 name={FORM_NAMES.wantsInvoice}
+                data-invoice
                 checked={values.wantsInvoice}
                 onChange={(event) => set('wantsInvoice', event.target.checked)}
               />
@@ -394,6 +395,7 @@ function CheckoutFormLoaded({
               <input
                 type="checkbox"
                 name={FORM_NAMES.otherAddress}
+                data-other-address
                 checked={values.otherAddress}
                 onChange={(event) => set('otherAddress', event.target.checked)}
               />
