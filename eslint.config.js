@@ -14,6 +14,7 @@ const ENV_MODULES = [
   'scripts/**',
   'e2e/**',
   'bench/**',
+  'reliability/**',
   '**/*.config.ts',
 ];
 
@@ -76,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'bench/**'],
+    files: ['scripts/**', 'e2e/**', 'bench/**', 'reliability/**'],
     rules: { 'no-console': 'off' },
   },
 );

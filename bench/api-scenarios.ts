@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
-import { BILLING } from '../apps/api/test/fixtures/checkout.ts';
+import { nthShopper } from '../apps/api/test/fixtures/checkout.ts';
 import { expect, fetchJson } from './load.ts';
 import type { Scenario, Step } from './load.ts';
 
@@ -9,6 +9,8 @@ interface Catalog {
   productSlugs: string[];
   /** Products carts and orders use (plenty of stock). */
   cartProductIds: string[];
+  /** Sessions the API issued (only the server makes session tokens), handed out one per cart. */
+  sessions: string[];
 }
 
 interface CartBody {
@@ -43,7 +45,9 @@ const ADDITIONS_PER_SESSION = 25;
 const CART_LINES = 5;
 const COD_SHIPPING = { method_id: 'inpost-paczkomat-pobranie', attributes: { locker_code: 'KRA010' } };
 
-const newSession = () => randomBytes(32).toString('base64url');
+/** More sessions than the fastest run fills carts in. */
+const SESSIONS = 2_000;
+const SESSIONS_AT_ONCE = 50;
 const json = (body: unknown) => JSON.stringify(body);
 
 /** What the scenarios need to know of the shop under test. */
@@ -59,7 +63,26 @@ export async function readCatalog(api: string): Promise<Catalog> {
     categories: categories.map((c) => c.slug),
     productSlugs: products.map((p) => p.slug),
     cartProductIds: cartProducts.map((p) => p.product_id),
+    sessions: await issueSessions(api, SESSIONS),
   };
+}
+
+/** Asks the API for `count` new sessions (a private answer names a new one to a client without any). */
+async function issueSessions(api: string, count: number): Promise<string[]> {
+  const sessions: string[] = [];
+  while (sessions.length < count) {
+    const batch = await Promise.all(
+      Array.from({ length: SESSIONS_AT_ONCE }, async () => {
+        const response = await fetch(`${api}/api/carts`);
+        await response.arrayBuffer();
+        const session = response.headers.get('session-id');
+        if (!session) throw new Error('GET /api/carts named no session');
+        return session;
+      }),
+    );
+    sessions.push(...batch);
+  }
+  return sessions;
 }
 
 function cycle<T>(items: T[]): () => T {
@@ -67,11 +90,11 @@ function cycle<T>(items: T[]): () => T {
   return () => items[i++ % items.length]!;
 }
 
-async function postCart(api: string, session: string, body: unknown): Promise<CartBody> {
+async function postCart(api: string, headers: Record<string, string>, body: unknown): Promise<CartBody> {
   return (
     await fetchJson<CartBody>(`${api}/api/carts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'session-id': session },
+      headers: { 'content-type': 'application/json', ...headers },
       body: json(body),
     })
   ).body;
@@ -155,13 +178,22 @@ export function searchUncached(api: string, typos = false): Scenario {
 
 /** Each connection its own session, adding one unit at a time to a cart of a few lines. */
 export function addToCart(api: string, catalog: Catalog): Scenario {
+  const newSession = cycle(catalog.sessions);
   return {
     name: 'add to cart',
     check: async () => {
       const session = newSession();
       const productId = catalog.cartProductIds[0]!;
-      const first = await postCart(api, session, { add_items: [{ product_id: productId, quantity: 1 }] });
-      const second = await postCart(api, session, { add_items: [{ product_id: productId, quantity: 1 }] });
+      const first = await postCart(
+        api,
+        { 'session-id': session },
+        { add_items: [{ product_id: productId, quantity: 1 }] },
+      );
+      const second = await postCart(
+        api,
+        { 'session-id': session },
+        { add_items: [{ product_id: productId, quantity: 1 }] },
+      );
       expect(second.version === first.version + 1, `cart version went ${first.version} → ${second.version}`);
       expect(second.items[0]?.quantity === 2, 'adding a unit twice did not make a quantity of 2');
     },
@@ -186,11 +218,18 @@ export function addToCart(api: string, catalog: Catalog): Scenario {
 
 /** Each connection fills a cart for cash on delivery, then places it; one order is two requests. */
 export function placeOrder(api: string, catalog: Catalog): Scenario {
-  const cartBody = (productId: string) =>
+  const newSession = cycle(catalog.sessions);
+  /** Every order is another shopper's, from their own address (the shop limits orders per each). */
+  let shoppers = 0;
+  const nextShopper = () => {
+    const shopper = nthShopper(shoppers++);
+    return { headers: { 'session-id': newSession(), 'x-forwarded-for': shopper.address }, shopper };
+  };
+  const cartBody = (productId: string, shopper: ReturnType<typeof nthShopper>) =>
     json({
       add_items: [{ product_id: productId, quantity: 1 }],
-      email: 'anna.nowak@example.pl',
-      billing: BILLING,
+      email: shopper.email,
+      billing: shopper.billing,
       shippingService: COD_SHIPPING,
     });
   const orderBody = (version: number) =>
@@ -205,28 +244,29 @@ export function placeOrder(api: string, catalog: Catalog): Scenario {
     name: 'order placement (cart + cash on delivery)',
     requestsPerUnit: 2,
     check: async () => {
-      const session = newSession();
-      const cart = await postCart(api, session, JSON.parse(cartBody(catalog.cartProductIds[0]!)));
+      const { headers, shopper } = nextShopper();
+      const cart = await postCart(api, headers, JSON.parse(cartBody(catalog.cartProductIds[0]!, shopper)));
       const { body } = await fetchJson<{ order: { number: string; status: string } }>(`${api}/api/payment/invoke`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'session-id': session },
+        headers: { 'content-type': 'application/json', ...headers },
         body: orderBody(cart.version),
       });
       expect(/^MF-\d{4}-\d{6}$/.test(body.order.number), `order number ${body.order.number}`);
       expect(body.order.status === 'confirmed', `order status ${body.order.status}`);
     },
     steps: () => {
-      const session = newSession();
       const product = cycle(catalog.cartProductIds);
       let version: number | undefined;
-      const headers = { 'session-id': session };
+      let headers: Record<string, string> = {};
       return (): Step => {
         if (version === undefined) {
+          const next = nextShopper();
+          headers = next.headers;
           return {
             method: 'POST',
             path: '/api/carts',
             headers,
-            body: cartBody(product()),
+            body: cartBody(product(), next.shopper),
             onResponse: (_, body) => {
               version = (JSON.parse(body) as CartBody).version;
             },

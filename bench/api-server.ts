@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '@manufaktura/db';
 import type { DatabaseHandle } from '@manufaktura/db';
-import pg from 'pg';
+import { createScratchDatabase } from '@manufaktura/db/testing';
 
 import { buildApp } from '../apps/api/src/app.ts';
 import { seedShop } from '../apps/api/src/bootstrap.ts';
@@ -24,28 +24,15 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** The shop's own pool size (DATABASE_POOL_SIZE's default), not the tests' smaller one. */
 const POOL_SIZE = 10;
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on the server, dropped again on close. */
 async function freshPostgres(): Promise<DatabaseHandle> {
-  const name = `manufaktura_bench_${randomBytes(6).toString('hex')}`;
-  await admin(`create database "${name}"`);
-  const url = new URL(databaseUrl!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
+  const scratch = await createScratchDatabase(databaseUrl!, 'manufaktura_bench');
+  const handle = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: POOL_SIZE });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
   };
 }
@@ -61,7 +48,8 @@ if (orders > 0) await generatePastOrders(database.db, orders);
 await stockUp(database.db);
 
 const app = await buildApp({
-  config: { LOG_LEVEL: 'silent', TRUST_PROXY: false },
+  // The load generator stands in for the storefront: it names each shopper's address.
+  config: { LOG_LEVEL: 'silent', TRUST_PROXY: ['127.0.0.1'] },
   database,
   mediaDir,
   mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },

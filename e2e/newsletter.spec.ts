@@ -85,7 +85,10 @@ test.describe('unsubscribe page', () => {
     await expect(page.getByText('Ten link do wypisania się jest nieprawidłowy albo został już użyty.')).toBeVisible();
   });
 
-  test('the link in the welcome e-mail unsubscribes the address', async ({ page }, testInfo) => {
+  test('a sign-up counts once its e-mailed link is confirmed; the welcome e-mail’s link unsubscribes it', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const address = `wypisz.${testInfo.project.name}.${Date.now()}@example.pl`;
     const { region, email, consent, submit } = await form(page);
     await email.fill(address);
@@ -93,14 +96,37 @@ test.describe('unsubscribe page', () => {
     await submit.click();
     await expect(region.getByText('Adres dodany do naszej bazy.')).toBeVisible();
 
+    // Double opt-in: first only the confirmation e-mail, whose page confirms nothing until its button is pressed.
     await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
-    const [welcome] = await mailsTo(address);
-    const link = /\/unsubscribe\?token=[A-Za-z0-9_-]{43}/.exec(mailText(welcome!))?.[0];
+    const [confirmation] = await mailsTo(address);
+    const confirmLink = /\/newsletter-confirmation\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(
+      mailText(confirmation!),
+    )?.[0];
+    expect(confirmLink).toBeDefined();
+    await page.goto(confirmLink!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Potwierdź zapis do newslettera' })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Potwierdź zapis' }).click();
+    await expect(page.getByText(`Dziękujemy! Adres ${address} jest zapisany do newslettera.`)).toBeVisible();
+
+    await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
+    const welcome = (await mailsTo(address)).map(mailText).find((text) => text.includes('/unsubscribe?token='));
+    const link = /\/unsubscribe\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(welcome ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);
     await page.getByRole('button', { name: 'wypisz mnie' }).click();
     await expect(page.getByText(`Gotowe. Adres ${address} nie będzie już otrzymywał newslettera.`)).toBeVisible();
-    const status = await page.request.get(`/api/accounts/subscription?email=${encodeURIComponent(address)}`);
-    expect(await status.json()).toEqual({ email: address, subscribed: false });
+  });
+});
+
+test.describe('newsletter confirmation page', () => {
+  test('an invalid link is explained', async ({ page, expectAccessible }) => {
+    await page.goto('/newsletter-confirmation?token=nie-ma-takiego-tokenu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Potwierdź zapis do newslettera' })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Potwierdź zapis' }).click();
+    await expect(
+      page.getByText('Ten link jest nieprawidłowy albo zapis został wycofany. Zapisz się ponownie w stopce strony.'),
+    ).toBeVisible();
   });
 });

@@ -5,20 +5,20 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-import { ROOT, shopEnv, stop, waitForUrl } from './shop-process.ts';
+import { ROOT, STOREFRONT_SERVER, sharedEnv, shopEnv, stop, waitForUrl } from './shop-process.ts';
 
 const env = shopEnv();
 const api = spawn(process.execPath, ['--watch', join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, ...env, API_HOST: env.HOST },
+  env: { ...sharedEnv(env), API_HOST: env.HOST },
 });
 await waitForUrl(`http://${env.HOST}:${env.API_PORT}/api/health`, api);
-const web = spawn(
-  process.execPath,
-  [join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '--port', env.PORT, '--hostname', env.HOST],
-  { cwd: join(ROOT, 'apps/web'), stdio: 'inherit', env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' } },
-);
+const web = spawn(process.execPath, [STOREFRONT_SERVER, '--dev', '--port', env.PORT, '--hostname', env.HOST], {
+  cwd: join(ROOT, 'apps/web'),
+  stdio: 'inherit',
+  env: { ...sharedEnv(env), NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
+});
 
 async function shutdown(): Promise<never> {
   await Promise.all([stop(web), stop(api)]);

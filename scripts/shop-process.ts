@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+/** The storefront's own server: Next.js behind the front door that fixes the forwarding headers (ADR 008). */
+export const STOREFRONT_SERVER = join(WEB, 'server.ts');
 
 export interface ShopEnv {
   PORT: string;
@@ -76,19 +78,28 @@ export async function buildStorefront(): Promise<void> {
   writeFileSync(BUILT_WITH, publicEnvOf(process.env));
 }
 
+/**
+ * The settings both processes read alike: one public address (PUBLIC_URL, by default the
+ * storefront's own port on localhost), so links, HSTS and cookies agree.
+ */
+export function sharedEnv(env: ShopEnv, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...from, ...env, PUBLIC_URL: from.PUBLIC_URL || `http://localhost:${env.PORT}` };
+}
+
 export function startApi(env: ShopEnv): ChildProcess {
   return spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env, API_HOST: env.HOST },
+    env: { ...sharedEnv(env), API_HOST: env.HOST },
   });
 }
 
-export function startStorefront(env: ShopEnv): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, 'start', '--port', env.PORT, '--hostname', env.HOST], {
+/** Extra settings for one storefront, e.g. a TRUST_PROXY of its own. */
+export function startStorefront(env: ShopEnv, extra: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, [STOREFRONT_SERVER, '--port', env.PORT, '--hostname', env.HOST], {
     cwd: WEB,
     stdio: 'inherit',
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...sharedEnv(env), ...extra, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
 }
 

@@ -38,7 +38,7 @@ import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL'>;
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
@@ -51,6 +51,8 @@ export interface AppOptions {
    * (default 5; 0 in tests that move the clock).
    */
   responseCacheSeconds?: number;
+  /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
+  rateLimitNameSpace?: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 }
@@ -70,6 +72,7 @@ export async function buildApp({
   orders,
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
+  rateLimitNameSpace,
 }: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.LOG_LEVEL === 'silent'
@@ -108,13 +111,16 @@ export async function buildApp({
   await app.register(clock, now ? { now } : {});
   await app.register(database, { handle });
   await app.register(media, { mediaDir });
-  await app.register(sessions);
-  // After sessions: an answer from the cache still carries the visitor's Session-Id.
+  await app.register(sessions, { secret: orders.secret, publicUrl: orders.publicUrl });
+  // After sessions: an answer from the cache is public, and public answers carry no Session-Id.
   await app.register(responseCache, { ttlSeconds: responseCacheSeconds });
   await app.register(httpCache);
   await app.register(repositories);
   await app.register(cartReferenceData, { ttlSeconds: responseCacheSeconds });
-  await app.register(rateLimit);
+  await app.register(rateLimit, {
+    redisUrl: config.REDIS_URL,
+    ...(rateLimitNameSpace ? { nameSpace: rateLimitNameSpace } : {}),
+  });
   await app.register(mailer, mail);
   await app.register(orderSettings, orders);
 

@@ -53,6 +53,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Manufaktura <sklep@manufaktura.pl>'),
   /** Where the shop is told of new orders. */
   SHOP_EMAIL: z.email().default('zamowienia@manufaktura.pl'),
+  /** redis://… shared by every API instance for the rate limits; unset: each instance counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Signs the links that let a guest see an order; at least 32 characters. Unset: kept in DATA_DIR. */
   APP_SECRET: z.string().min(32).optional(),
 });

@@ -320,6 +320,25 @@ describe('POST /api/carts: coupons', () => {
     expect((await post({ add_coupon_code: 'RAZNAOSOBE' })).body.errorMsgCode).toBe('coupon.user.redemptions.reached');
   });
 
+  it('refuses a personal voucher to a guest, even one who types the voucher’s address, until accounts exist', async () => {
+    await app().db.insert(schema.coupons).values({
+      code: 'DLAANNY',
+      name: 'Bon dla Anny',
+      discountType: 'FIXED',
+      value: 2000,
+      allowedEmail: 'anna@example.pl',
+    });
+    const { post, cart } = await cartWith({ krem: 1 });
+    await post({ email: 'Anna@Example.PL' });
+    const answer = await post({ add_coupon_code: 'dlaanny' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      errorMsgCode: 'coupon.login.required',
+      message: 'Ten kod jest przypisany do konta klienta. Zaloguj się, aby go użyć.',
+    });
+    expect(await cart()).toMatchObject({ coupon_code: null, discount_total: 0 });
+  });
+
   it('refuses free shipping with cash on delivery, and when a promotion already gives it', async () => {
     const cod = await cartWith({ krem: 1 });
     await cod.post({ shippingService: { method_id: 'kurier-pobranie' } });
@@ -403,6 +422,40 @@ describe('POST /api/carts: promotions and shipping', () => {
       billing: { city: 'Kraków' },
       comments: 'Proszę o delikatne pakowanie.',
     });
+  });
+
+  it.each([
+    ['an unknown address field', { billing: { first_name: 'Ewa', is_admin: 'tak' } }, 'billing'],
+    ['an unknown shipping field', { shipping: { city: 'Kraków', __proto__x: '1' } }, 'shipping'],
+    ['an account field a guest cannot set', { account: { accountId: 'konto-1' } }, 'account'],
+    ['a city over 120 characters', { billing: { city: 'K'.repeat(121) } }, 'billing.city'],
+    ['a post code over 10 characters', { shipping: { post_code: '30-001'.repeat(2) } }, 'shipping.post_code'],
+    ['a phone over 20 characters', { billing: { phone: '6'.repeat(21) } }, 'billing.phone'],
+    ['a street over 200 characters', { billing: { street: 'D'.repeat(201) } }, 'billing.street'],
+    ['comments over 1000 characters', { comments: 'x'.repeat(1001) }, 'comments'],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.pl` }, 'email'],
+  ])('refuses %s with 400 request.invalid and changes nothing', async (_, payload, field) => {
+    const { post, cart } = await shopper();
+    await post({ billing: { first_name: 'Ewa' } });
+    const before = await cart();
+    const answer = await post(payload);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errorMsgCode: 'request.invalid', message: expect.any(String) });
+    expect(JSON.stringify(answer.body.params.fields)).toContain(field);
+    expect(await cart()).toMatchObject({ version: before.version, billing: { first_name: 'Ewa' } });
+  });
+
+  it('keeps addresses at their longest allowed lengths', async () => {
+    const { post } = await shopper();
+    const billing = {
+      first_name: 'E'.repeat(120),
+      street: 'D'.repeat(200),
+      post_code: '30-001',
+      phone: '6'.repeat(20),
+    };
+    const answer = await post({ billing, comments: 'x'.repeat(1000) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ billing });
   });
 
   it('lists the shipping methods with prices', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoShop } from '@manufaktura/db';
+import type { DatabaseHandle } from '@manufaktura/db';
 import type { SeedShop } from '@manufaktura/db/seed-types';
 import { createTestDatabase } from '@manufaktura/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,13 @@ export interface TestAppOptions {
   orders?: Partial<AppOptions['orders']>;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's by default. */
   trustProxy?: AppOptions['config']['TRUST_PROXY'];
+  /** Count rate limits in this Redis (REDIS_URL) under this key prefix; in memory by default. */
+  redis?: { url: string; nameSpace: string };
+  /**
+   * A database another app uses too (as two instances share one PostgreSQL);
+   * this app does not close it. By default each app gets its own.
+   */
+  database?: DatabaseHandle;
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -31,7 +39,7 @@ export interface TestAppOptions {
  * TEST_DATABASE_URL) and its own media folder, both gone when it closes.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
+  const database = options.database ? { ...options.database, close: async () => {} } : await createTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), 'manufaktura-media-'));
   if (options.seed) {
     await seedDemoShop(database.db, {
@@ -56,6 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     responseCacheSeconds: options.responseCacheSeconds ?? 0,
   };
   if (options.now) appOptions.now = options.now;
+  if (options.redis) {
+    appOptions.config.REDIS_URL = options.redis.url;
+    appOptions.rateLimitNameSpace = options.redis.nameSpace;
+  }
   const app = await buildApp(appOptions);
   app.addHook('onClose', () => rm(mediaDir, { recursive: true, force: true }));
   await options.extend?.(app);

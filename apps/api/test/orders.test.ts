@@ -32,6 +32,7 @@ const shop = tinyShop(
       },
       { slug: 'o-nas', title: 'O nas', body: 'Nie do potwierdzenia.', metaDescription: '' },
     ],
+    coupons: [{ code: 'TRZYRAZY', name: 'Tylko trzy razy', discountType: 'FIXED', value: 500, maxRedemptions: 3 }],
   },
 );
 
@@ -49,12 +50,18 @@ const app = useTestApp({
 const billing = BILLING;
 const consents = { terms: true, privacy: true };
 
+let shoppers = 0;
+/** A shopper from an address of their own (the API limits order attempts per address). */
 async function shopperWithCart(slug = 'krem', extra: object = {}) {
-  const session = String((await app().inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
-  const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json();
+  shoppers += 1;
+  const remoteAddress = `10.30.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
+  const session = String(
+    (await app().inject({ method: 'GET', url: '/api/carts', remoteAddress })).headers['session-id'],
+  );
+  const { items } = (await app().inject({ method: 'GET', url: '/api/products', remoteAddress })).json();
   const productId = items.find((p: { slug: string }) => p.slug === slug).product_id;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app().inject({ method: 'POST', url, headers: { 'session-id': session, ...headers }, payload });
+    app().inject({ method: 'POST', url, headers: { 'session-id': session, ...headers }, payload, remoteAddress });
   const cart = (
     await post('/api/carts', {
       add_items: [{ product_id: productId }],
@@ -99,6 +106,11 @@ describe('POST /api/payment/invoke', () => {
     });
     expect(redirect_url).toBe(`/order-confirmation?order=${order.id}&token=${access_token}`);
     expect(await stockOf(productId)).toBe(before - 1);
+    const sales = await app()
+      .db.select()
+      .from(schema.stockMovements)
+      .where(eq(schema.stockMovements.reference, order.number));
+    expect(sales).toEqual([expect.objectContaining({ productId, type: 'SALE', quantity: -1 })]);
 
     const empty = (await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } })).json();
     expect(empty).toMatchObject({ cartId: null, item_quantity: 0 });
@@ -153,7 +165,7 @@ describe('POST /api/payment/invoke', () => {
     expect(status.json()).toEqual({ order: order.id, number: order.number, status: 'confirmed', paid: false });
   });
 
-  it('subscribes to the newsletter when the shopper opts in, with the welcome e-mail, and not otherwise', async () => {
+  it('asks a shopper who opts in to confirm the newsletter (double opt-in), and nobody else', async () => {
     const optedIn = await shopperWithCart('krem', { email: 'Chce.Newsletter@Example.PL' });
     const placed = await optedIn.post('/api/payment/invoke', {
       version: optedIn.cart.version,
@@ -161,19 +173,27 @@ describe('POST /api/payment/invoke', () => {
       consents: { ...consents, newsletter: true },
     });
     expect(placed.statusCode).toBe(200);
-    const look = (email: string) =>
-      app().inject({ method: 'GET', url: `/api/accounts/subscription?email=${encodeURIComponent(email)}` });
-    expect((await look('chce.newsletter@example.pl')).json().subscribed).toBe(true);
-    const [welcome] = await app()
-      .db.select()
-      .from(schema.outboxEmails)
-      .where(eq(schema.outboxEmails.to, 'chce.newsletter@example.pl'))
-      .then((mails) => mails.filter((mail) => mail.kind === 'newsletter-welcome'));
-    expect(welcome?.text).toMatch(/http:\/\/sklep\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}\n/);
+    const subscription = async (email: string) =>
+      (
+        await app()
+          .db.select()
+          .from(schema.newsletterSubscriptions)
+          .where(eq(schema.newsletterSubscriptions.email, email))
+      )[0];
+    expect(await subscription('chce.newsletter@example.pl')).toMatchObject({
+      subscribed: false,
+      pendingSince: NOW,
+      source: 'checkout',
+      consentIp: expect.stringMatching(/^\d+\.\d+\.\d+\.\d+$/),
+    });
+    const kinds = (
+      await app().db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, 'chce.newsletter@example.pl'))
+    ).map((mail) => mail.kind);
+    expect(kinds.sort()).toEqual(['newsletter-confirmation', 'order-confirmation']);
 
     const { post, cart } = await shopperWithCart();
     await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
-    expect((await look('anna.nowak@example.pl')).json().subscribed).toBe(false);
+    expect(await subscription('anna.nowak@example.pl')).toBeUndefined();
   });
 
   it('refuses a stale cart version with payment.cart.modified and its message', async () => {
@@ -257,6 +277,45 @@ describe('POST /api/payment/invoke', () => {
     expect(await app().db.$count(schema.orders, eq(schema.orders.idempotencyKey, key))).toBe(1);
   });
 
+  it('keeps an idempotency key to the session that first used it: another session gets 409, not the order', async () => {
+    const first = await shopperWithCart('krem', {
+      email: 'pierwsza@example.pl',
+      billing: { ...billing, phone: '600111222' },
+    });
+    const other = await shopperWithCart('krem', {
+      email: 'druga@example.pl',
+      billing: { ...billing, phone: '600111333' },
+    });
+    const key = 'klucz-jednej-sesji-42';
+    const invoke = (shopper: typeof first) =>
+      shopper.post(
+        '/api/payment/invoke',
+        { version: shopper.cart.version, payment_method: 'cod', consents },
+        { 'idempotency-key': key },
+      );
+    const placed = await invoke(first);
+    expect(placed.statusCode).toBe(200);
+
+    const stolen = await invoke(other);
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({
+      errorMsgCode: 'payment.idempotency.key.used',
+      message: 'Ten klucz zamówienia został już użyty.',
+    });
+    expect(JSON.stringify(stolen.json())).not.toContain(placed.json().order.number);
+    const untouched = await app().inject({
+      method: 'GET',
+      url: '/api/carts',
+      headers: { 'session-id': other.session },
+    });
+    expect(untouched.json()).toMatchObject({ cartId: other.cart.cartId, item_quantity: 1 });
+
+    const again = await invoke(first);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(placed.json().order.id);
+    expect(await app().db.$count(schema.orders, eq(schema.orders.idempotencyKey, key))).toBe(1);
+  });
+
   it('leaves no order and no lost stock when a step fails', async () => {
     const { post, cart, productId, session } = await shopperWithCart();
     const stock = await stockOf(productId);
@@ -276,7 +335,13 @@ describe('POST /api/payment/invoke', () => {
 
   it('sells the last 5 pieces to exactly 5 of 50 simultaneous buyers', async () => {
     const buyers = [];
-    for (let i = 0; i < 50; i += 1) buyers.push(await shopperWithCart('ostatnie'));
+    // Fifty different people: the shop places at most so many orders per e-mail and per phone.
+    for (let i = 0; i < 50; i += 1) {
+      const phone = `600${String(i).padStart(6, '0')}`;
+      buyers.push(
+        await shopperWithCart('ostatnie', { email: `kupujaca${i}@example.pl`, billing: { ...billing, phone } }),
+      );
+    }
     const answers = await Promise.all(
       buyers.map(({ post, cart }) =>
         post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
@@ -286,6 +351,32 @@ describe('POST /api/payment/invoke', () => {
     expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
     expect(codes.filter((c) => c === 'product.not.available')).toHaveLength(45);
     expect(await stockOf(buyers[0]!.productId)).toBe(0);
+  });
+});
+
+describe('a coupon with a use limit', () => {
+  it('is redeemed by exactly 3 of 12 simultaneous orders when it may be used 3 times', async () => {
+    const buyers = [];
+    for (let i = 0; i < 12; i += 1) {
+      const phone = `601${String(i).padStart(6, '0')}`;
+      buyers.push(
+        await shopperWithCart('krem', {
+          add_coupon_code: 'trzyrazy',
+          email: `kupujacy${i}@example.pl`,
+          billing: { ...billing, phone },
+        }),
+      );
+    }
+    expect(buyers.every(({ cart }) => cart.coupon_code === 'TRZYRAZY')).toBe(true);
+    const answers = await Promise.all(
+      buyers.map(({ post, cart }) =>
+        post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'coupon.total.redemptions.reached')).toHaveLength(9);
+    expect(await app().db.$count(schema.couponRedemptions)).toBe(3);
   });
 });
 

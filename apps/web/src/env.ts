@@ -1,3 +1,4 @@
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 import { geowidgetOrigin } from './lib/geowidget.ts';
@@ -7,12 +8,41 @@ import { geowidgetOrigin } from './lib/geowidget.ts';
  * one build serves any port layout. Only server code imports this module;
  * client islands get the public values as props, so zod stays off the client.
  */
+/**
+ * Whose `X-Forwarded-For` the storefront believes about a shopper's address: everyone (`true`), no
+ * one (`false`), or the proxies at the listed addresses, CIDR ranges and loopback/linklocal/
+ * uniquelocal — the API's TRUST_PROXY, in the same words and with the same default.
+ */
+export type TrustProxy = boolean | string[];
+
+const trustProxySchema = z.union([
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => {
+        try {
+          proxyAddr.compile(entries);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be true, false, or addresses, CIDR ranges and loopback/linklocal/uniquelocal, comma-separated' },
+    ),
+]);
+
 const serverEnvSchema = z.object({
   API_ORIGIN: z.url().optional(),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  /** The shop's public address, for canonical URLs, social previews and JSON-LD. */
-  SITE_URL: z.url().optional(),
+  /**
+   * Where shoppers reach the shop, the same setting as the API's: canonical URLs, social previews
+   * and JSON-LD start with it, and its protocol decides HSTS and the cookies' Secure flag.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: trustProxySchema.default(['loopback']),
 });
 
 /**
@@ -33,7 +63,11 @@ const publicEnvSchema = z.object({
 
 export interface ServerEnv {
   apiOrigin: string;
+  /** PUBLIC_URL without a trailing slash. */
   siteUrl: string;
+  /** The shop is served over HTTPS (PUBLIC_URL says so; no request header can). */
+  https: boolean;
+  trustProxy: TrustProxy;
 }
 
 /** InPost's Geowidget v5: its token and where its script and styles come from. */
@@ -47,22 +81,32 @@ export interface PublicEnv {
   geowidget: Geowidget | null;
 }
 
+/** `npm run dev` (Next.js in development mode); Next.js sets NODE_ENV itself. */
+export const developing = process.env.NODE_ENV === 'development';
+
 let cachedServer: ServerEnv | undefined;
 let cachedPublic: PublicEnv | undefined;
 
+/** The server settings from an environment (blank values count as unset). */
+export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const parsed = serverEnvSchema.parse({
+    API_ORIGIN: env.API_ORIGIN || undefined,
+    API_PORT: env.API_PORT || undefined,
+    PORT: env.PORT || undefined,
+    PUBLIC_URL: env.PUBLIC_URL || undefined,
+    TRUST_PROXY: env.TRUST_PROXY?.trim() || undefined,
+  });
+  const siteUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    apiOrigin: parsed.API_ORIGIN ?? `http://127.0.0.1:${parsed.API_PORT}`,
+    siteUrl,
+    https: siteUrl.startsWith('https:'),
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}
+
 export function serverEnv(): ServerEnv {
-  if (!cachedServer) {
-    const env = serverEnvSchema.parse({
-      API_ORIGIN: process.env.API_ORIGIN || undefined,
-      API_PORT: process.env.API_PORT || undefined,
-      PORT: process.env.PORT || undefined,
-      SITE_URL: process.env.SITE_URL || undefined,
-    });
-    cachedServer = {
-      apiOrigin: env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT}`,
-      siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    };
-  }
+  cachedServer ??= readServerEnv(process.env);
   return cachedServer;
 }
 

@@ -1,17 +1,34 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 
-import { serverEnv } from './env.ts';
+import { developing, publicEnv } from './env.ts';
+import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy.ts';
 
 /**
- * One origin for shoppers: the API, its media and the back office are served
- * from the storefront's address, forwarded to the API process.
+ * Every page gets its own script nonce (ADR 008): the policy goes to the browser and, as a request
+ * header, to Next.js, which puts the nonce on its own scripts; our inline scripts read it from
+ * `x-nonce`. The API's paths never reach Next.js (server/front-door.ts forwards them).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().apiOrigin));
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, publicEnv(), developing);
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/media/:path*', '/admin/:path*'],
+  matcher: [
+    {
+      // Pages only: not Next.js's static files, images or the files in public/.
+      source: '/((?!_next/static|_next/image|favicon.ico|logo.svg|robots.txt|sitemap.xml).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
 };

@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   'coupon.total.redemptions.reached': 422,
   'coupon.user.redemptions.reached': 422,
   'coupon.not.valid.for.account': 403,
+  'coupon.login.required': 403,
   'coupon.not.valid.for.empty.cart': 422,
   'coupon.unknown.error': 422,
   // Free shipping
@@ -86,6 +87,7 @@ export const ERROR_STATUS = {
   'payment.unknown.error': 500,
   'payment.order.not.found': 404,
   'payment.method.invalid.for.shipping': 422,
+  'payment.idempotency.key.used': 409,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

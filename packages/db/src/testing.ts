@@ -16,16 +16,34 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
     return handle;
   }
 
-  const name = `manufaktura_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(serverUrl, 'manufaktura_test');
+  const handle = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface ScratchDatabase {
+  /** The new database's URL on the server. */
+  url: string;
+  /** Drops it, closing whatever is still connected. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database named `<prefix>_<random>` on the server of `serverUrl` (tests, benchmarks, the reliability suite). */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };

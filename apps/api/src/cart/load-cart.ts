@@ -81,7 +81,9 @@ export async function loadCart(
       now,
       cartValue: withoutCoupon.itemsTotal,
       productIds: lines.map((l) => l.productId),
-      accountId: cart.email,
+      // Every shopper is a guest until verified accounts exist: an e-mail typed into the cart proves
+      // nothing, so a personal voucher (for one customer's address) is refused with coupon.login.required.
+      accountId: null,
       redemptions: redemptions.total,
       userRedemptions: redemptions.byEmail,
       shippingMethod: method && { cashOnDelivery: method.cashOnDelivery },

@@ -1,33 +1,103 @@
 import type { Database } from '@manufaktura/db';
 
 import { enqueueEmails } from '../mail/outbox.ts';
-import { newsletterWelcomeEmail } from '../mail/templates/newsletter.ts';
+import {
+  newsletterConfirmationEmail,
+  newsletterUnsubscribeLinkEmail,
+  newsletterWelcomeEmail,
+} from '../mail/templates/newsletter.ts';
 import { createNewsletterRepository } from '../repositories/newsletter.ts';
 import type { SubscriptionSource } from '../repositories/newsletter.ts';
-import { shopLink } from '../shop-links.ts';
+import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MAIL_INTERVAL_MS } from './consent.ts';
+import { confirmationUrl, linkKeyOf, newsletterToken, unsubscribeUrl } from './links.ts';
 
-export const unsubscribeUrl = (publicUrl: string, token: string) => shopLink(publicUrl, `/unsubscribe?token=${token}`);
+/** What the newsletter's links need: the clock, the secret they are signed with, the storefront's address. */
+export interface NewsletterContext {
+  now: Date;
+  secret: string;
+  publicUrl: string;
+}
 
 /**
- * Subscribes an address (footer form, checkout, account) and, when it starts
- * receiving the newsletter, queues the welcome e-mail with its unsubscribe
- * link in the caller's transaction.
+ * A sign-up (footer form, checkout, account), double opt-in: the consent is
+ * stored with its proof (time, address, client IP, wording version) and the
+ * address stays pending; a confirmation e-mail with a signed link goes out in
+ * the caller's transaction, at most once a day per address. An address that
+ * already receives the newsletter is left as it is.
  */
-export async function subscribeToNewsletter(
+export async function requestSubscription(
   db: Database,
-  input: { email: string; source: SubscriptionSource; now: Date; publicUrl: string },
+  input: { email: string; source: SubscriptionSource; ip: string | null },
+  ctx: NewsletterContext,
 ): Promise<void> {
-  const token = await createNewsletterRepository(db).subscribe(input.email, input.source, input.now);
-  if (!token) return;
+  const repo = createNewsletterRepository(db);
+  await repo.requestConsent({ ...input, now: ctx.now, textVersion: NEWSLETTER_CONSENT_VERSION });
+  const linkKey = await repo.claimConfirmationMail(input.email, ctx.now, NEWSLETTER_MAIL_INTERVAL_MS);
+  if (!linkKey) return;
+  const link = confirmationUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'confirm', linkKey));
   await enqueueEmails(
     db,
-    [
-      {
-        kind: 'newsletter-welcome',
-        to: input.email,
-        ...newsletterWelcomeEmail(unsubscribeUrl(input.publicUrl, token), input.publicUrl),
-      },
-    ],
-    input.now,
+    [{ kind: 'newsletter-confirmation', to: input.email, ...newsletterConfirmationEmail(link, ctx.publicUrl) }],
+    ctx.now,
   );
+}
+
+/**
+ * Confirms the sign-up of a confirmation link: the address receives the
+ * newsletter, belongs to the confirming session, and gets the welcome e-mail
+ * with its unsubscribe link (once). The address, or undefined for a link that
+ * is not ours or whose sign-up was withdrawn.
+ */
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  sessionHash: string,
+  ctx: NewsletterContext,
+): Promise<string | undefined> {
+  const linkKey = linkKeyOf(ctx.secret, 'confirm', token);
+  if (!linkKey) return undefined;
+  const confirmed = await createNewsletterRepository(db).confirm(linkKey, ctx.now, sessionHash);
+  if (!confirmed) return undefined;
+  if (confirmed.confirmedNow) {
+    const link = unsubscribeUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'unsubscribe', linkKey));
+    await enqueueEmails(
+      db,
+      [{ kind: 'newsletter-welcome', to: confirmed.row.email, ...newsletterWelcomeEmail(link, ctx.publicUrl) }],
+      ctx.now,
+    );
+  }
+  return confirmed.row.email;
+}
+
+/**
+ * Someone other than the owner asked to unsubscribe an address: its owner
+ * gets the signed unsubscribe link instead (a subscribed address only, at
+ * most once a day).
+ */
+export async function mailUnsubscribeLink(db: Database, email: string, ctx: NewsletterContext): Promise<void> {
+  const linkKey = await createNewsletterRepository(db).claimUnsubscribeLinkMail(
+    email,
+    ctx.now,
+    NEWSLETTER_MAIL_INTERVAL_MS,
+  );
+  if (!linkKey) return;
+  const link = unsubscribeUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'unsubscribe', linkKey));
+  await enqueueEmails(
+    db,
+    [{ kind: 'newsletter-unsubscribe-link', to: email, ...newsletterUnsubscribeLinkEmail(link, ctx.publicUrl) }],
+    ctx.now,
+  );
+}
+
+/** Unsubscribes the address of an unsubscribe link (signed, or from before links were signed); its e-mail, or undefined. */
+export async function unsubscribeWithLink(
+  db: Database,
+  token: string,
+  ctx: NewsletterContext,
+): Promise<string | undefined> {
+  const linkKey = linkKeyOf(ctx.secret, 'unsubscribe', token);
+  const repo = createNewsletterRepository(db);
+  if (linkKey) return repo.unsubscribeByLink({ linkKey }, ctx.now);
+  // Welcome e-mails sent before links were signed carry a random token whose hash was stored.
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? repo.unsubscribeByLink({ legacyToken: token }, ctx.now) : undefined;
 }

@@ -13,7 +13,7 @@ import {
   newOrderNoticeEmail,
   orderConfirmationEmail,
 } from '../mail/templates/order-confirmation.ts';
-import { subscribeToNewsletter } from '../newsletter/subscribe.ts';
+import { requestSubscription } from '../newsletter/subscribe.ts';
 import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
@@ -31,6 +31,8 @@ export interface PlaceOrderRequest {
   consents: { terms?: boolean; privacy?: boolean; newsletter?: boolean };
   wantsInvoice: boolean;
   idempotencyKey: string | undefined;
+  /** The client's address, kept as proof of a newsletter consent given with the order. */
+  ip?: string;
 }
 
 export interface PlaceOrderContext {
@@ -72,26 +74,25 @@ export const orderUrl = (publicUrl: string, orderId: string, token: string) =>
  * Places the session's cart as an order in one transaction: the checkout is
  * validated and re-priced from the database, the cart version must be the one
  * the shopper saw, stock is taken (locked rows, never below zero), the coupon
- * use counted, the order written with its snapshot, the cart closed and the
- * e-mails queued. Any refusal or failure leaves nothing behind. The same
- * idempotency key always answers with the same order.
+ * use counted (its row locked, so a use limit holds under concurrency), the
+ * order written with its snapshot, the cart closed and the e-mails queued.
+ * Any refusal or failure leaves nothing behind. The same idempotency key
+ * always answers the same session with the same order, and any other session
+ * with payment.idempotency.key.used.
  */
 export async function placeOrder(
   db: Database,
   request: PlaceOrderRequest,
   ctx: PlaceOrderContext,
 ): Promise<PlaceOrderResult> {
+  // The key belongs to the session that first used it: anyone else presenting it learns nothing of that order.
   const replay = async (): Promise<PlaceOrderResult | undefined> => {
     if (!request.idempotencyKey) return undefined;
     const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
-    return (
-      existing && {
-        ok: true,
-        order: existing,
-        accessToken: orderAccessToken(ctx.secret, existing.orderId),
-        replayed: true,
-      }
-    );
+    if (!existing) return undefined;
+    if (existing.sessionTokenHash !== request.sessionTokenHash)
+      return { ok: false, ...fail('payment.idempotency.key.used') };
+    return { ok: true, order: existing, accessToken: orderAccessToken(ctx.secret, existing.orderId), replayed: true };
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -101,7 +102,7 @@ export async function placeOrder(
     return { ok: true, order, accessToken: orderAccessToken(ctx.secret, order.orderId), replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have placed the order meanwhile (its cart is then
-    // gone, or its key taken): that order is the answer.
+    // gone, or its key taken): that order is the answer, for the session that placed it.
     if (error instanceof Refused || isUniqueViolation(error)) {
       const raced = await replay();
       if (raced) return raced;
@@ -118,6 +119,15 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
   if (!cart) return refuse('payment.cart.not.found');
   if (cart.version !== request.version) return refuse('payment.cart.modified', { version: cart.version });
 
+  // The coupon's row is locked before its uses are counted: concurrent orders with one code count one
+  // after another, so a use limit holds (on PostgreSQL each statement after the lock sees the uses committed).
+  if (cart.couponCode) {
+    await tx
+      .select({ couponId: coupons.couponId })
+      .from(coupons)
+      .where(eq(coupons.code, cart.couponCode))
+      .for('update');
+  }
   const loaded = await loadCart(tx, cart, now);
   if (loaded.lines.length === 0) return refuse('cart.empty');
   if (!cart.email) return refuse('payment.email.missing');
@@ -158,11 +168,6 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     .for('update');
   const short = stock.filter((p) => p.stockOnHand < wanted.get(p.productId)!);
   if (short.length > 0) return refuse('product.not.available', { productNames: short.map((p) => p.name) });
-
-  for (const [productId, quantity] of wanted) {
-    await tx.insert(stockMovements).values({ productId, type: 'SALE', quantity: -quantity, createdAt: now });
-  }
-  await ctx.beforeOrderWrite?.();
 
   const seller = (await tx.select().from(companies).where(eq(companies.role, 'CURRENT_SELLER')))[0];
   const lineTotals = new Map(loaded.totals.lines.map((line) => [line.lineId, line]));
@@ -215,6 +220,12 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     rows: { n: number }[];
   };
   const number = `MF-${now.getUTCFullYear()}-${String(sequence.rows[0]!.n).padStart(6, '0')}`;
+  for (const [productId, quantity] of wanted) {
+    await tx
+      .insert(stockMovements)
+      .values({ productId, type: 'SALE', quantity: -quantity, reference: number, createdAt: now });
+  }
+  await ctx.beforeOrderWrite?.();
   const totals = loaded.totals;
   const [order] = await tx
     .insert(orders)
@@ -231,6 +242,7 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
       snapshot: snapshot as unknown as Record<string, unknown>,
       cartId: cart.cartId,
       idempotencyKey: request.idempotencyKey ?? null,
+      sessionTokenHash: request.sessionTokenHash,
       createdAt: now,
       updatedAt: now,
     })
@@ -257,7 +269,11 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     .where(eq(carts.cartId, cart.cartId));
 
   if (request.consents.newsletter) {
-    await subscribeToNewsletter(tx, { email: checked.value.email, source: 'checkout', now, publicUrl: ctx.publicUrl });
+    await requestSubscription(
+      tx,
+      { email: checked.value.email, source: 'checkout', ip: request.ip ?? null },
+      { now, secret: ctx.secret, publicUrl: ctx.publicUrl },
+    );
   }
 
   const documents = await createContentRepository(tx).pagesBySlugs(ORDER_DOCUMENT_SLUGS);

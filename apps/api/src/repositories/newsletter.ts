@@ -1,64 +1,137 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 
-import { hashToken, newToken } from '../tokens.ts';
+import { hashToken } from '../tokens.ts';
 
-const { newsletterSubscriptions } = schema;
+const { newsletterSubscriptions: subs } = schema;
 
 export type SubscriptionSource = 'footer' | 'checkout' | 'account';
+export type SubscriptionRow = typeof subs.$inferSelect;
+
+/** The proof of a consent: when, from where and to which wording it was given. */
+export interface Consent {
+  email: string;
+  source: SubscriptionSource;
+  now: Date;
+  ip: string | null;
+  textVersion: string;
+}
 
 /** The newsletter's addresses; works on a transaction too (checkout subscribes with the order). */
 export function createNewsletterRepository(db: Database) {
   return {
-    async isSubscribed(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ subscribed: newsletterSubscriptions.subscribed })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, email));
-      return row?.subscribed ?? false;
+    async find(email: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subs).where(eq(subs.email, email));
+      return row;
     },
 
     /**
-     * Subscribes with the consent given now; repeating it only renews the consent. When the
-     * address starts receiving the newsletter (new, or back after unsubscribing) it gets a new
-     * unsubscribe token, returned for the welcome e-mail's link; otherwise undefined.
+     * Records a consent and leaves the address pending until its confirmation
+     * link is used. An address that already receives the newsletter keeps its
+     * confirmed consent untouched.
      */
-    async subscribe(email: string, source: SubscriptionSource, now: Date): Promise<string | undefined> {
-      const token = newToken();
-      const tokenHash = hashToken(token);
-      const [row] = await db
-        .insert(newsletterSubscriptions)
-        .values({ email, subscribed: true, consentAt: now, source, unsubscribeTokenHash: tokenHash, updatedAt: now })
-        .onConflictDoUpdate({
-          target: newsletterSubscriptions.email,
-          set: {
-            subscribed: true,
-            consentAt: now,
-            source,
-            updatedAt: now,
-            // The columns here are the stored row's: a subscribed address keeps its link.
-            unsubscribeTokenHash: sql`case when ${newsletterSubscriptions.subscribed} then ${newsletterSubscriptions.unsubscribeTokenHash} else excluded.unsubscribe_token_hash end`,
-          },
-        })
-        .returning({ tokenHash: newsletterSubscriptions.unsubscribeTokenHash });
-      return row?.tokenHash === tokenHash ? token : undefined;
-    },
-
-    async unsubscribe(email: string, now: Date): Promise<void> {
+    async requestConsent(consent: Consent): Promise<void> {
+      const values = {
+        consentAt: consent.now,
+        source: consent.source,
+        consentIp: consent.ip,
+        consentTextVersion: consent.textVersion,
+        pendingSince: consent.now,
+        updatedAt: consent.now,
+      };
       await db
-        .update(newsletterSubscriptions)
-        .set({ subscribed: false, updatedAt: now })
-        .where(eq(newsletterSubscriptions.email, email));
+        .insert(subs)
+        .values({ email: consent.email, subscribed: false, ...values })
+        .onConflictDoUpdate({ target: subs.email, set: values, setWhere: eq(subs.subscribed, false) });
     },
 
-    /** Unsubscribes the address an unsubscribe link was made for; its e-mail, or undefined. */
-    async unsubscribeByToken(token: string, now: Date): Promise<string | undefined> {
+    /**
+     * Takes the address's turn for a confirmation e-mail: its link key when
+     * the address is pending and had none in the last `intervalMs`, else
+     * undefined. One statement, so concurrent requests send one e-mail.
+     */
+    async claimConfirmationMail(email: string, now: Date, intervalMs: number): Promise<string | undefined> {
       const [row] = await db
-        .update(newsletterSubscriptions)
-        .set({ subscribed: false, updatedAt: now })
-        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
-        .returning({ email: newsletterSubscriptions.email });
+        .update(subs)
+        .set({ confirmationSentAt: now })
+        .where(
+          and(
+            eq(subs.email, email),
+            isNotNull(subs.pendingSince),
+            or(isNull(subs.confirmationSentAt), lte(subs.confirmationSentAt, new Date(now.getTime() - intervalMs))),
+          ),
+        )
+        .returning({ linkKey: subs.linkKey });
+      return row?.linkKey;
+    },
+
+    /** As `claimConfirmationMail`, for an unsubscribe link asked for by someone else: only for a subscribed address. */
+    async claimUnsubscribeLinkMail(email: string, now: Date, intervalMs: number): Promise<string | undefined> {
+      const [row] = await db
+        .update(subs)
+        .set({ unsubscribeLinkSentAt: now })
+        .where(
+          and(
+            eq(subs.email, email),
+            eq(subs.subscribed, true),
+            or(
+              isNull(subs.unsubscribeLinkSentAt),
+              lte(subs.unsubscribeLinkSentAt, new Date(now.getTime() - intervalMs)),
+            ),
+          ),
+        )
+        .returning({ linkKey: subs.linkKey });
+      return row?.linkKey;
+    },
+
+    /**
+     * Confirms the pending consent of a link: the address receives the
+     * newsletter from now on and belongs to the confirming session. Its row,
+     * with `confirmedNow` false when it was confirmed before (the link used
+     * again); undefined when the link's address is neither pending nor subscribed.
+     */
+    async confirm(
+      linkKey: string,
+      now: Date,
+      sessionHash: string,
+    ): Promise<{ row: SubscriptionRow; confirmedNow: boolean } | undefined> {
+      const [confirmed] = await db
+        .update(subs)
+        .set({ subscribed: true, pendingSince: null, confirmedAt: now, ownerSessionHash: sessionHash, updatedAt: now })
+        .where(and(eq(subs.linkKey, linkKey), isNotNull(subs.pendingSince)))
+        .returning();
+      if (confirmed) return { row: confirmed, confirmedNow: true };
+      const [again] = await db
+        .update(subs)
+        .set({ ownerSessionHash: sessionHash })
+        .where(and(eq(subs.linkKey, linkKey), eq(subs.subscribed, true)))
+        .returning();
+      return again && { row: again, confirmedNow: false };
+    },
+
+    /** Stops the newsletter to an address, and any pending consent, at once. */
+    async unsubscribe(email: string, now: Date): Promise<void> {
+      await db.update(subs).set({ subscribed: false, pendingSince: null, updatedAt: now }).where(eq(subs.email, email));
+    },
+
+    /**
+     * Unsubscribes the address a link was made for: a signed link's key, or
+     * the token of a link sent before links were signed. Its e-mail, or undefined.
+     */
+    async unsubscribeByLink(
+      link: { linkKey: string } | { legacyToken: string },
+      now: Date,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .update(subs)
+        .set({ subscribed: false, pendingSince: null, updatedAt: now })
+        .where(
+          'linkKey' in link
+            ? eq(subs.linkKey, link.linkKey)
+            : eq(subs.unsubscribeTokenHash, hashToken(link.legacyToken)),
+        )
+        .returning({ email: subs.email });
       return row?.email;
     },
   };

@@ -15,7 +15,36 @@ const lineOptions = z
     ]),
   )
   .max(10);
-const addressFields = z.record(z.string().max(50), z.union([z.string().max(300), z.boolean(), z.null()]));
+/**
+ * Length caps of the shopper's details. Names, street and city follow the
+ * checkout form and its rule in core (120); the rest fit what the form lets
+ * through, with room for spaces and dashes.
+ */
+export const FIELD_MAX = {
+  name: 120,
+  street: 200,
+  city: 120,
+  postCode: 10,
+  phone: 20,
+  company: 200,
+  nip: 20,
+  email: 254,
+  comments: 1000,
+} as const;
+
+const capped = (max: number) => z.string().max(max).nullable().optional();
+
+/** A billing or shipping address: only the checkout's fields, each capped; any other key is a 400. */
+const address = z.strictObject({
+  first_name: capped(FIELD_MAX.name),
+  last_name: capped(FIELD_MAX.name),
+  street: capped(FIELD_MAX.street),
+  post_code: capped(FIELD_MAX.postCode),
+  city: capped(FIELD_MAX.city),
+  phone: capped(FIELD_MAX.phone),
+  company: capped(FIELD_MAX.company),
+  nip: capped(FIELD_MAX.nip),
+});
 
 const jsonSizeAtMost = (bytes: number) => (value: unknown) => JSON.stringify(value).length <= bytes;
 
@@ -65,17 +94,17 @@ export const cartUpdateBody = z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}$/, 'not a recovery token')
       .optional(),
-    email: z.string().trim().max(254).optional(),
+    email: z.string().trim().max(FIELD_MAX.email).optional(),
+    // Only what a guest's cart keeps; signing in (and what it needs) comes with accounts.
     account: z
-      .object({
-        email: z.string().trim().max(254).optional(),
+      .strictObject({
+        email: z.string().trim().max(FIELD_MAX.email).optional(),
         emailRegistrationConfirmationToken: z.string().max(200).optional(),
       })
-      .catchall(z.union([z.string().max(300), z.boolean(), z.null()]))
       .optional(),
-    billing: addressFields.optional(),
-    shipping: addressFields.optional(),
-    comments: z.string().max(2000).optional(),
+    billing: address.optional(),
+    shipping: address.optional(),
+    comments: z.string().max(FIELD_MAX.comments).optional(),
     shippingService: z
       .object({
         method_id: z.string().min(1).max(64),

@@ -1,3 +1,4 @@
+import { JsonLd } from '../components/seo/json-ld.tsx';
 import type { LayoutData } from '../lib/api/types.ts';
 import { pl } from '../messages/pl.ts';
 
@@ -30,11 +31,5 @@ export function OrganizationJsonLd({ layout, siteUrl }: { layout: LayoutData | n
     }),
     sameAs: layout?.socialLinks.map((link) => link.url) ?? [],
   };
-  return (
-    <script
-      type="application/ld+json"
-      // JSON-LD must be inline; "<" is escaped so the data cannot close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={data} />;
 }

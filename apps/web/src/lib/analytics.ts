@@ -13,6 +13,28 @@ declare global {
 
 let loadedId: string | null = null;
 
+/**
+ * Query parameters that hold a secret or a person's data: order and unsubscribe links carry
+ * `token`, cart links `cart_recovery_token` or `sms`, and so on. They never reach Google.
+ */
+const SENSITIVE_PARAM = /token|key|session|secret|passw|signature|^sig$|^sms$|e-?mail|^code$/i;
+
+/** An address as GA4 may see it: without the sensitive query parameters (and no fragment). */
+export function addressForAnalytics(address: string): string {
+  if (!address) return address;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return '';
+  }
+  for (const name of [...url.searchParams.keys()]) {
+    if (SENSITIVE_PARAM.test(name)) url.searchParams.delete(name);
+  }
+  url.hash = '';
+  return url.toString();
+}
+
 function gtag(...args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the `arguments` object itself, not an array copy.
@@ -46,7 +68,13 @@ export function applyAnalyticsConsent(granted: boolean, measurementId: string | 
   gtag('consent', 'update', { analytics_storage: 'granted' });
   gtag('set', 'ads_data_redaction', true);
   gtag('js', new Date());
-  gtag('config', measurementId);
+  // gtag.js reports document.location by default, query tokens and all.
+  const page = {
+    page_location: addressForAnalytics(location.href),
+    page_referrer: addressForAnalytics(document.referrer),
+  };
+  gtag('set', page);
+  gtag('config', measurementId, page);
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

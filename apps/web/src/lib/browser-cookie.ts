@@ -3,7 +3,7 @@ import { SESSION_MAX_AGE_S } from '@manufaktura/core';
 /**
  * The storefront's own cookies as the browser's scripts read and write them:
  * for the whole site, Lax, Secure on HTTPS, as long as a session by default
- * (the server sets the same ones with `shopCookieOptions`, lib/api/visitor.ts).
+ * (the server sets the same ones with `shopCookieOptions`, lib/api/cookie-options.ts).
  */
 
 export function readCookie(name: string): string | undefined {

@@ -14,10 +14,16 @@ export function pushGlobalMessage(message: GlobalMessage): void {
 }
 
 /** The longest `error_message` taken from the address (spec §4): enough for any shop message, no room for essays. */
-const ADDRESS_MESSAGE_MAX = 300;
+export const ADDRESS_MESSAGE_MAX = 200;
 
-/** An `error_message` from the address as a message text, or null when there is none. */
+/**
+ * An `error_message` from the address as a message text, or null when there is none: plain text
+ * (it is only ever rendered as text, never as HTML), on one line, at most ADDRESS_MESSAGE_MAX characters.
+ */
 export function messageFromAddress(value: unknown): string | null {
-  const text = typeof value === 'string' ? value.trim().slice(0, ADDRESS_MESSAGE_MAX) : '';
+  if (typeof value !== 'string') return null;
+  // eslint-disable-next-line no-control-regex
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  const text = Array.from(line).slice(0, ADDRESS_MESSAGE_MAX).join('').trim();
   return text === '' ? null : text;
 }

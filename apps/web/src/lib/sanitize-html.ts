@@ -1,62 +1,56 @@
 import { isSafeHref } from '@manufaktura/core';
+import sanitize from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 
-/** Inline tags a manual promotion may use; everything else is dropped (its text stays). */
-const ALLOWED_TAGS = new Set(['a', 'b', 'br', 'em', 'i', 'small', 'span', 'strong', 'u']);
-/** Tags whose content is never text for the shopper. */
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|template|noscript|textarea|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>/g;
-const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+/** Inline tags the shop's staff may use in a promotion or a product's subtitle; nothing else. */
+const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'i', 'small', 'span', 'strong', 'u'];
 
-function escapeText(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+/** An external link opens in a new tab, without handing the shop's window to the other site. */
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;');
-}
-
-function openLink(attributes: string): string {
-  const match = HREF.exec(attributes);
-  const href = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (!href || !isSafeHref(href)) return '<a>';
-  const external = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
-  return `<a href="${escapeAttribute(href)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>`;
-}
+const OPTIONS: IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  // Links keep only a safe target (core's link rule); every other attribute of every tag goes.
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  disallowedTagsMode: 'discard',
+  // Tags whose content is never text for the shopper: dropped with everything inside.
+  nonTextTags: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'textarea',
+    'svg',
+    'math',
+    'title',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href;
+      const safe: Record<string, string> = {};
+      if (href && isSafeHref(href)) {
+        safe.href = href;
+        if (EXTERNAL.test(href)) Object.assign(safe, { target: '_blank', rel: 'noopener noreferrer' });
+      }
+      return { tagName, attribs: safe };
+    },
+  },
+};
 
 /**
- * Makes a manual promotion's staff-written HTML safe to render: only a few inline tags without
- * attributes, links only with safe targets (core's link rule), every other tag removed, tags
- * balanced. It is an allow-list, so anything it does not know disappears.
+ * Makes staff-written HTML from the shop's data safe to render (a manual promotion's text, a
+ * product's `name_span`): sanitize-html parses it as a browser would and keeps only a few inline
+ * tags without attributes, links only with safe targets; every other tag is removed (its text
+ * stays), scripts, styles and embedded documents with their content. An allow-list: anything it
+ * does not know disappears.
  */
-export function sanitizePromotionHtml(html: string): string {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROPPED_WITH_CONTENT, '');
-  const open: string[] = [];
-  let out = '';
-  let last = 0;
-  for (const match of source.matchAll(TAG)) {
-    out += escapeText(source.slice(last, match.index));
-    last = match.index + match[0].length;
-    const closing = match[1] === '/';
-    const tag = match[2]!.toLowerCase();
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (tag === 'br') {
-      if (!closing) out += '<br>';
-    } else if (closing) {
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
-    } else {
-      open.push(tag);
-      out += tag === 'a' ? openLink(match[3] ?? '') : `<${tag}>`;
-    }
-  }
-  out += escapeText(source.slice(last));
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
+export function sanitizeInlineHtml(html: string): string {
+  return sanitize(html, OPTIONS);
 }
 
 /** A manual promotion is active when now is between dateFrom and dateTo (spec §4). */

@@ -109,6 +109,16 @@ export const pl = {
     submit: 'zapisz się',
     submitting: 'Zapisujemy Twój adres…',
   },
+  newsletterConfirmation: {
+    title: 'Potwierdź zapis do newslettera',
+    intro: 'Jeszcze jeden krok: kliknij przycisk, a zaczniemy wysyłać Ci newsletter Manufaktury.',
+    button: 'Potwierdź zapis',
+    working: 'Potwierdzamy Twój zapis…',
+    done: (email: string) => `Dziękujemy! Adres ${email} jest zapisany do newslettera.`,
+    invalid: 'Ten link jest nieprawidłowy albo zapis został wycofany. Zapisz się ponownie w stopce strony.',
+    missing: 'Brakuje tokenu w linku. Użyj linku z wiadomości potwierdzającej zapis.',
+    back: 'Wróć na stronę główną',
+  },
   unsubscribe: {
     title: 'Wypisz się z newslettera',
     intro: 'Przykro nam, że się żegnamy. Kliknij przycisk, a nie wyślemy Ci już żadnego newslettera.',

@@ -56,6 +56,7 @@ export const ERROR_MESSAGES_PL = {
   'coupon.total.redemptions.reached': 'Limit wykorzystania kuponu został wyczerpany.',
   'coupon.user.redemptions.reached': 'Wykorzystałeś już ten kupon.',
   'coupon.not.valid.for.account': 'Kupon nie jest ważny dla tego konta.',
+  'coupon.login.required': 'Ten kod jest przypisany do konta klienta. Zaloguj się, aby go użyć.',
   'coupon.not.valid.for.empty.cart': 'Nie można użyć kuponu do pustego koszyka.',
   'coupon.unknown.error': 'Nie można użyć tego kuponu.',
   'free.shipping.already.applied': 'Darmowa wysyłka jest już aktywna.',
@@ -81,6 +82,7 @@ export const ERROR_MESSAGES_PL = {
   'payment.unknown.error': 'Wystąpił nieznany błąd płatności. Spróbuj ponownie.',
   'payment.order.not.found': 'Nie znaleziono zamówienia do opłacenia.',
   'payment.method.invalid.for.shipping': 'Wybrana metoda płatności jest niedostępna dla tej metody dostawy.',
+  'payment.idempotency.key.used': 'Ten klucz zamówienia został już użyty.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -48,7 +48,14 @@ describe('evaluateCoupon', () => {
       'coupon.not.valid.for.account',
       undefined,
     ],
-    ['a guest on a personal coupon', { ...coupon, accountIds: ['a1'] }, ctx, 'coupon.not.valid.for.account', undefined],
+    ['a guest on a personal coupon', { ...coupon, accountIds: ['a1'] }, ctx, 'coupon.login.required', undefined],
+    [
+      'a guest with an empty account id on a personal coupon',
+      { ...coupon, accountIds: [''] },
+      { ...ctx, accountId: '' },
+      'coupon.login.required',
+      undefined,
+    ],
     [
       'used up',
       { ...coupon, maxRedemptions: 100 },

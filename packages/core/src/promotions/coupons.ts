@@ -29,6 +29,7 @@ export interface CouponContext {
   /** Goods value before discounts (grosze). */
   cartValue: Money;
   productIds: readonly string[];
+  /** The signed-in shopper's verified account; null or absent for a guest. */
   accountId?: string | null;
   /** Redemptions so far, by everyone and by this account. */
   redemptions?: number;
@@ -46,6 +47,7 @@ export type CouponErrorCode =
   | 'coupon.not.yet.active'
   | 'coupon.expired'
   | 'coupon.not.valid.for.account'
+  | 'coupon.login.required'
   | 'coupon.total.redemptions.reached'
   | 'coupon.user.redemptions.reached'
   | 'coupon.products.required'
@@ -86,8 +88,10 @@ export function evaluateCoupon(coupon: Coupon | undefined, ctx: CouponContext): 
   const to = toMs(coupon.dateTo);
   if (from !== undefined && now < from) return failed('coupon.not.yet.active', { dateFrom: from });
   if (to !== undefined && now > to) return failed('coupon.expired', { dateTo: to });
-  if (coupon.accountIds && coupon.accountIds.length > 0 && !coupon.accountIds.includes(ctx.accountId ?? '')) {
-    return failed('coupon.not.valid.for.account');
+  if (coupon.accountIds && coupon.accountIds.length > 0) {
+    // A personal voucher is for a signed-in, verified account; a guest (no account id) is asked to sign in.
+    if (!ctx.accountId) return failed('coupon.login.required');
+    if (!coupon.accountIds.includes(ctx.accountId)) return failed('coupon.not.valid.for.account');
   }
   if (coupon.maxRedemptions != null && (ctx.redemptions ?? 0) >= coupon.maxRedemptions) {
     return failed('coupon.total.redemptions.reached');

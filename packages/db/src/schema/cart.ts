@@ -150,14 +150,34 @@ export const cartLines = pgTable(
   ],
 );
 
-/** A newsletter subscription with the consent it rests on. */
+/**
+ * A newsletter address with the consent it rests on (double opt-in): a
+ * request leaves it pending and e-mails a signed confirmation link; only a
+ * confirmed address (`subscribed`) receives the newsletter.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text().primaryKey(),
-  subscribed: boolean().notNull().default(true),
+  /** Confirmed through the e-mailed link and not withdrawn since: the address receives the newsletter. */
+  subscribed: boolean().notNull().default(false),
+  /** When the latest consent was given (the request), with its proof below. */
   consentAt: timestamp({ withTimezone: true }).notNull(),
   /** Where the address was given (footer form, checkout, account). */
   source: text().notNull(),
-  /** SHA-256 of the token in the unsubscribe link. */
-  unsubscribeTokenHash: text().notNull().unique(),
+  /** The client address the consent came from. */
+  consentIp: text(),
+  /** The version of the consent wording and newsletter terms the shopper agreed to. */
+  consentTextVersion: text(),
+  /** Set while a consent waits for its confirmation link to be used. */
+  pendingSince: timestamp({ withTimezone: true }),
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** The last confirmation e-mail and the last unsubscribe-link e-mail: each at most once a day. */
+  confirmationSentAt: timestamp({ withTimezone: true }),
+  unsubscribeLinkSentAt: timestamp({ withTimezone: true }),
+  /** Signed (with the app's secret) into the confirmation and unsubscribe links. */
+  linkKey: uuid().notNull().unique().defaultRandom(),
+  /** SHA-256 of the session that confirmed the address: the one shopper it belongs to until accounts exist. */
+  ownerSessionHash: text(),
+  /** SHA-256 of the token in an unsubscribe link sent before links were signed; those links keep working. */
+  unsubscribeTokenHash: text().unique(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -41,6 +41,8 @@ export const orders = pgTable(
     cartId: uuid().references(() => carts.cartId, { onDelete: 'set null' }),
     /** A retried or double-clicked order request with the same key gets the same order. */
     idempotencyKey: text().unique(),
+    /** SHA-256 of the session that placed the order: only it may replay the idempotency key. */
+    sessionTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,7 +73,8 @@ export const orderLines = pgTable(
   (t) => [index().on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-export const EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+/** SENDING: claimed by a sender until `nextAttemptAt` (its lease); claimable again after it. */
+export const EMAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**

@@ -3,9 +3,31 @@ import { plainEmail } from './html.ts';
 import type { RenderedEmail } from './html.ts';
 
 /**
- * Sent when an address starts receiving the newsletter. Like the inquiry
- * acknowledgement it repeats nothing anyone typed; its link lets the owner of
- * the address withdraw the consent with one click, whoever signed it up.
+ * Asks the owner of an address to confirm a newsletter sign-up (double
+ * opt-in). Like the inquiry acknowledgement it repeats nothing anyone typed;
+ * until the link is used the address receives nothing.
+ */
+export function newsletterConfirmationEmail(confirmationUrl: string, shopUrl: string): RenderedEmail {
+  return plainEmail('Potwierdź zapis do newslettera Manufaktury', [
+    'Dzień dobry,',
+    '',
+    'ktoś (najpewniej Ty) poprosił o zapisanie tego adresu do newslettera Manufaktury.',
+    'Aby zacząć go otrzymywać, potwierdź zapis:',
+    confirmationUrl,
+    '',
+    'Jeśli to nie Ty, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy nic więcej.',
+    '',
+    `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
+    '',
+    'Pozdrawiamy,',
+    'Manufaktura',
+  ]);
+}
+
+/**
+ * Sent when an address starts receiving the newsletter (its sign-up was
+ * confirmed). Its link lets the owner of the address withdraw the consent
+ * with one click.
  */
 export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string): RenderedEmail {
   return plainEmail('Witamy w newsletterze Manufaktury', [
@@ -17,7 +39,26 @@ export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string):
     'Zgodę możesz wycofać w każdej chwili, jednym kliknięciem:',
     unsubscribeUrl,
     '',
-    'Jeśli to nie Ty zapisałeś(-aś) ten adres, otwórz powyższy link – nie napiszemy więcej.',
+    `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
+    '',
+    'Pozdrawiamy,',
+    'Manufaktura',
+  ]);
+}
+
+/**
+ * Sent when someone other than the address's owner asks to unsubscribe it:
+ * the owner decides, with the link.
+ */
+export function newsletterUnsubscribeLinkEmail(unsubscribeUrl: string, shopUrl: string): RenderedEmail {
+  return plainEmail('Wypisanie z newslettera Manufaktury', [
+    'Dzień dobry,',
+    '',
+    'otrzymaliśmy prośbę o wypisanie tego adresu z newslettera Manufaktury.',
+    'Aby wypisać się, otwórz link i potwierdź:',
+    unsubscribeUrl,
+    '',
+    'Jeśli chcesz dalej otrzymywać newsletter, zignoruj tę wiadomość.',
     '',
     `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
     '',

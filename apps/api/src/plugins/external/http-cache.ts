@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { etagOf } from './response-cache.ts';
@@ -18,12 +18,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Whether the answer goes out as `Cache-Control: public` (nothing in it may belong to one visitor). */
+export function isPublicAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    request.routeOptions.config.publicCacheSeconds !== undefined && request.method === 'GET' && reply.statusCode === 200
+  );
+}
+
 /** Conditional GETs and Cache-Control for the public catalog and content. */
 export default fp(
   async function httpCache(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply, payload) => {
       const maxAge = request.routeOptions.config.publicCacheSeconds;
-      if (maxAge === undefined || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (maxAge === undefined || !isPublicAnswer(request, reply)) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
       const etag = request.cachedEtag ?? etagOf(payload);

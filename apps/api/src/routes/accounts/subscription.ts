@@ -1,20 +1,51 @@
 import { normalizeEmail, validateEmail } from '@manufaktura/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { subscribeToNewsletter } from '../../newsletter/subscribe.ts';
+import {
+  confirmSubscription,
+  mailUnsubscribeLink,
+  requestSubscription,
+  unsubscribeWithLink,
+} from '../../newsletter/subscribe.ts';
+import type { NewsletterContext } from '../../newsletter/subscribe.ts';
 import { createNewsletterRepository } from '../../repositories/newsletter.ts';
 import { errorResponse } from '../../schemas/errors.ts';
 
-/** Sign-ups and look-ups per address, in a 10-minute window. */
-const WINDOW_MS = 10 * 60_000;
-const ATTEMPTS_PER_IP = 20;
+const subscription = z
+  .object({
+    email: z.string(),
+    subscribed: z.boolean().describe('Told only to the address’s owner; false for anyone else'),
+    pending: z.boolean().describe('A confirmation link is on its way (double opt-in)'),
+  })
+  .meta({ id: 'NewsletterSubscription' });
+const linkBody = z.object({ token: z.string().min(1).max(200) });
 
-const subscription = z.object({ email: z.string(), subscribed: z.boolean() }).meta({ id: 'NewsletterSubscription' });
-
+/**
+ * The newsletter (spec §7), double opt-in. Until accounts exist, an address
+ * belongs to the session that confirmed it through the e-mailed link: only
+ * that session is told the address's state or unsubscribes it at once;
+ * anyone else gets the same neutral answer whatever the state, and a request
+ * to unsubscribe sends the owner the signed unsubscribe link instead.
+ */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
   const newsletter = createNewsletterRepository(app.db);
+  const context = (): NewsletterContext => ({
+    now: app.now(),
+    secret: app.orderSettings.secret,
+    publicUrl: app.orderSettings.publicUrl,
+  });
+  /** The stored subscription of an address when the request's session owns it. */
+  async function owned(request: FastifyRequest, email: string) {
+    const session = await request.session.load();
+    if (!session) return undefined;
+    const row = await newsletter.find(email);
+    return row?.ownerSessionHash === session.tokenHash ? row : undefined;
+  }
+  /** Sign-ups and look-ups share one budget per address. */
+  const limited = app.limit(['newsletterPerAddress']);
 
   /** Validates and lower-cases an address, or answers with the reason it is not one. */
   function checkedEmail(raw: string): { email: string } | { error: NonNullable<ReturnType<typeof validateEmail>> } {
@@ -28,18 +59,17 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Whether an address receives the newsletter',
+        summary: 'Whether the shopper’s own address receives the newsletter (a neutral answer for any other)',
         querystring: z.object({ email: z.string().max(320) }),
         response: { 200: subscription, ...errors },
       },
+      preHandler: limited,
     },
     async (request, reply) => {
-      if (!app.rateLimit.take(`newsletter:${request.ip}`, ATTEMPTS_PER_IP, WINDOW_MS)) {
-        return reply.sendError('too.many.requests');
-      }
       const checked = checkedEmail(request.query.email);
       if ('error' in checked) return reply.sendError(checked.error);
-      return { email: checked.email, subscribed: await newsletter.isSubscribed(checked.email) };
+      const own = await owned(request, checked.email);
+      return { email: checked.email, subscribed: own?.subscribed ?? false, pending: Boolean(own?.pendingSince) };
     },
   );
 
@@ -48,7 +78,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribes (with consent) or unsubscribes an address; repeating it changes nothing',
+        summary:
+          'Asks for a subscription (a confirmation link is e-mailed) or unsubscribes: at once for the owner, by an e-mailed link for anyone else',
         body: z.object({
           email: z.string().max(320),
           subscribe: z.boolean(),
@@ -57,26 +88,49 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: subscription, ...errors },
       },
+      preHandler: limited,
     },
     async (request, reply) => {
-      if (!app.rateLimit.take(`newsletter:${request.ip}`, ATTEMPTS_PER_IP, WINDOW_MS)) {
-        return reply.sendError('too.many.requests');
-      }
       const checked = checkedEmail(request.body.email);
       if ('error' in checked) return reply.sendError(checked.error);
       // Accounts come later: until then no address has one.
       if (request.body.account_must_exists) return reply.sendError('account.not.found');
       const { email } = checked;
-      const now = app.now();
+      const ctx = context();
+      const own = await owned(request, email);
       if (!request.body.subscribe) {
-        await newsletter.unsubscribe(email, now);
-        return { email, subscribed: false };
+        if (own) await newsletter.unsubscribe(email, ctx.now);
+        else await app.db.transaction((tx) => mailUnsubscribeLink(tx, email, ctx));
+        app.outbox.kick();
+        return { email, subscribed: false, pending: false };
       }
+      if (own?.subscribed) return { email, subscribed: true, pending: false };
       await app.db.transaction((tx) =>
-        subscribeToNewsletter(tx, { email, source: request.body.source, now, publicUrl: app.orderSettings.publicUrl }),
+        requestSubscription(tx, { email, source: request.body.source, ip: request.ip }, ctx),
       );
       app.outbox.kick();
-      return { email, subscribed: true };
+      return { email, subscribed: false, pending: true };
+    },
+  );
+
+  app.post(
+    '/accounts/subscription/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirms the sign-up a confirmation link was made for; the address then belongs to this session',
+        body: linkBody,
+        response: { 200: subscription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { tokenHash } = await request.session.persist();
+      const ctx = context();
+      const email = await app.db.transaction((tx) => confirmSubscription(tx, request.body.token, tokenHash, ctx));
+      if (!email) return reply.sendError('token.invalid');
+      app.outbox.kick();
+      return { email, subscribed: true, pending: false };
     },
   );
 
@@ -86,13 +140,14 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribes the address an unsubscribe link was made for',
-        body: z.object({ token: z.string().min(1).max(200) }),
+        body: linkBody,
         response: { 200: subscription, ...errors },
       },
     },
     async (request, reply) => {
-      const email = await newsletter.unsubscribeByToken(request.body.token, app.now());
-      return email ? { email, subscribed: false } : reply.sendError('token.invalid');
+      reply.header('Cache-Control', 'no-store');
+      const email = await unsubscribeWithLink(app.db, request.body.token, context());
+      return email ? { email, subscribed: false, pending: false } : reply.sendError('token.invalid');
     },
   );
 };

@@ -10,11 +10,6 @@ import { errorResponse } from '../../schemas/errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import { toCartResponse, toShippingMethod } from '../../wire/carts.ts';
 
-/** Coupon attempts: per session and per address, in a 10-minute window. */
-const COUPON_WINDOW_MS = 10 * 60_000;
-const COUPON_ATTEMPTS_PER_SESSION = 10;
-const COUPON_ATTEMPTS_PER_IP = 30;
-
 /** Carries an expected outcome out of a transaction, rolling it back. */
 class Rollback extends Error {
   readonly outcome: DomainError;
@@ -62,21 +57,17 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cartUpdateBody,
         response: { 200: cartResponse, ...errors },
       },
+      // Coupon attempts, per stored session and per address.
+      preHandler: app.limit(
+        ['couponPerSession', 'couponPerAddress'],
+        (request) => (request.body as { add_coupon_code?: unknown }).add_coupon_code !== undefined,
+      ),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const body = request.body;
       if (body.useLoyaltyPoints !== undefined || body.orderAgain !== undefined) {
         return reply.sendError('account.not.logged.in');
-      }
-      if (
-        body.add_coupon_code !== undefined &&
-        !(
-          app.rateLimit.take(`coupon:s:${request.session.tokenHash}`, COUPON_ATTEMPTS_PER_SESSION, COUPON_WINDOW_MS) &&
-          app.rateLimit.take(`coupon:ip:${request.ip}`, COUPON_ATTEMPTS_PER_IP, COUPON_WINDOW_MS)
-        )
-      ) {
-        return reply.sendError('too.many.requests');
       }
 
       const { tokenHash } = await request.session.persist();

@@ -11,11 +11,6 @@ import type { NewInquiry } from '../../repositories/inquiries.ts';
 import { errorResponse } from '../../schemas/errors.ts';
 import { b2bBody, contactBody, inquiryReceived } from '../../schemas/inquiries.ts';
 
-/** Messages per session and per address in a 10-minute window: people write once, floods stop here. */
-const WINDOW_MS = 10 * 60_000;
-const MESSAGES_PER_SESSION = 5;
-const MESSAGES_PER_IP = 20;
-
 const responses = { 202: inquiryReceived, 400: errorResponse, 429: errorResponse };
 
 interface Handling<T> {
@@ -26,8 +21,11 @@ interface Handling<T> {
 }
 
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Contact and B2B messages share one budget per stored session and per address. */
+  const limited = app.limit(['inquiriesPerSession', 'inquiriesPerAddress']);
+
   /**
-   * One path for both forms: core's rule, the shared rate limit, the
+   * One path for both forms (their shared rate limit runs first): core's rule, the
    * honeypot (a bot is told "received" and nothing is kept), then the row
    * and its e-mails in one transaction.
    */
@@ -39,12 +37,6 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     if (!check.ok) return reply.sendError('request.invalid', { fields: check.errors });
     const { tokenHash } = request.session;
-    if (!(
-      app.rateLimit.take(`inquiry:s:${tokenHash}`, MESSAGES_PER_SESSION, WINDOW_MS) &&
-      app.rateLimit.take(`inquiry:ip:${request.ip}`, MESSAGES_PER_IP, WINDOW_MS)
-    )) {
-      return reply.sendError('too.many.requests');
-    }
     if (isHoneypotFilled(request.body.website)) {
       request.log.info({ kind }, 'inquiry from a bot dropped');
       return reply.code(202).send({ received: true as const });
@@ -90,6 +82,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactBody,
         response: responses,
       },
+      preHandler: limited,
     },
     (request, reply) =>
       receive<CheckedContact>(request, reply, {
@@ -109,6 +102,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: b2bBody,
         response: responses,
       },
+      preHandler: limited,
     },
     (request, reply) =>
       receive<CheckedB2b>(request, reply, {

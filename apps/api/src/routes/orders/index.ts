@@ -22,17 +22,21 @@ import {
 } from '../../schemas/orders.ts';
 import { toOrder } from '../../wire/orders.ts';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
 type OrderBody = z.infer<typeof zeroOrderBody>;
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Order attempts, per address and per the e-mail and phone in the cart: both ways of paying share them. */
+  const limited = app.limit(['ordersPerAddress', 'ordersPerEmail', 'ordersPerPhone']);
+
   /** Places the session's cart; the answer carries the guest's order link. */
   async function invoke(
     sessionTokenHash: string | undefined,
     body: OrderBody,
     paymentMethod: PlaceOrderRequest['paymentMethod'],
     idempotencyHeader: string | undefined,
+    ip: string,
   ) {
     if (!sessionTokenHash) return { ok: false as const, code: 'payment.cart.not.found' as const };
     const result = await placeOrder(
@@ -44,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         consents: body.consents,
         wantsInvoice: body.wants_invoice,
         idempotencyKey: idempotencyHeader ?? body.idempotency_key,
+        ip,
       },
       { ...app.orderSettings, now: app.now() },
     );
@@ -90,6 +95,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         response: { 200: placedOrder, ...errors },
       },
+      preHandler: limited,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -99,6 +105,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.body.payment_method,
         request.headers['idempotency-key'],
+        request.ip,
       );
       return (
         answer(result) ??
@@ -117,11 +124,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         response: { 200: placedOrder, ...errors },
       },
+      preHandler: limited,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const session = await request.session.load();
-      const result = await invoke(session?.tokenHash, request.body, 'none', request.headers['idempotency-key']);
+      const result = await invoke(
+        session?.tokenHash,
+        request.body,
+        'none',
+        request.headers['idempotency-key'],
+        request.ip,
+      );
       return (
         answer(result) ??
         reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)

@@ -1,5 +1,5 @@
 import type { LayoutData } from '../../lib/api/types.ts';
-import { sanitizePromotionHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeInlineHtml } from '../../lib/sanitize-html.ts';
 import { pl } from '../../messages/pl.ts';
 import { PromotionBar } from './promotion-bar.tsx';
 import styles from './top-bar.module.css';
@@ -16,10 +16,7 @@ export function TopBar({ manualPromotion, promotions }: TopBarProps) {
     return (
       <aside className={styles.bar} aria-label={pl.topBar.label}>
         {/* Staff-written HTML, reduced to a few inline tags and safe links before rendering. */}
-        <p
-          className={styles.manual}
-          dangerouslySetInnerHTML={{ __html: sanitizePromotionHtml(manualPromotion.html) }}
-        />
+        <p className={styles.manual} dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(manualPromotion.html) }} />
       </aside>
     );
   }

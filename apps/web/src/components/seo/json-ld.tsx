@@ -1,8 +1,17 @@
-/** A JSON-LD block; "<" is escaped so no text in the data can close the script element. */
-export function JsonLd({ data }: { data: unknown }) {
+import { headers } from 'next/headers';
+
+import { NONCE_HEADER } from '../../lib/content-security-policy.ts';
+
+/**
+ * A JSON-LD block with the page's script nonce (src/proxy.ts), as every inline script of ours;
+ * "<" is escaped so no text in the data can close the script element.
+ */
+export async function JsonLd({ data }: { data: unknown }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <script
       type="application/ld+json"
+      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   );

@@ -201,6 +201,8 @@ export interface PlacedOrderWire {
 export interface Subscription {
   email: string;
   subscribed: boolean;
+  /** A confirmation link is on its way (double opt-in). */
+  pending?: boolean;
 }
 
 export const shopApi = {
@@ -240,5 +242,10 @@ export const shopApi = {
 
   unsubscribe(token: string): Promise<ApiResult<Subscription>> {
     return request('POST', 'accounts/subscription/unsubscribe', { token });
+  },
+
+  /** The confirmation link's page, once the shopper presses the button (double opt-in). */
+  confirmSubscription(token: string): Promise<ApiResult<Subscription>> {
+    return request('POST', 'accounts/subscription/confirm', { token });
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { BANNER_MAX_HOTSPOTS, formatCapacity, fromPln } from '@manufaktura/core';
 
+import { sanitizeInlineHtml } from '../sanitize-html.ts';
 import { markdownToText } from '../text.ts';
 import type {
   ContentPage,
@@ -41,7 +42,8 @@ export function toProductCard(product: WireProduct): ProductCard {
     id: product.product_id,
     slug: product.slug,
     name: product.name,
-    nameSpan: product.name_span,
+    // HTML from the catalog: only what the sanitizer allows reaches a page.
+    nameSpan: sanitizeInlineHtml(product.name_span),
     label: product.label,
     price: fromPln(product.unit_price),
     previousPrice: product.previous_unit_price === null ? null : fromPln(product.previous_unit_price),

@@ -1,10 +1,10 @@
 import 'server-only';
-import { SESSION_MAX_AGE_S } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
 import { SESSION_COOKIE, SESSION_PATTERN } from './client.ts';
+import { shopCookieOptions } from './cookie-options.ts';
 import type { CartWire } from './client.ts';
 
 /**
@@ -22,15 +22,6 @@ export interface VisitorAnswer {
   body: unknown;
 }
 
-/** The storefront's cookies as its server sets them: as the browser's scripts do (lib/browser-cookie.ts). */
-const shopCookieOptions = () =>
-  ({
-    path: '/',
-    maxAge: SESSION_MAX_AGE_S,
-    sameSite: 'lax',
-    secure: serverEnv().siteUrl.startsWith('https:'),
-  }) as const;
-
 /** The visitor's session id; the script's copy first, as its header is what the API reads first. */
 export async function visitorSession(): Promise<string | undefined> {
   const jar = await cookies();
@@ -45,7 +36,7 @@ async function call(method: 'GET' | 'POST', path: string, body: unknown, session
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (session) headers['session-id'] = session;
-  // The shopper's address as the storefront received it: the API's per-address limits count the shopper.
+  // The shopper's address as the front door resolved it (server/front-door.ts): the API's limits count the shopper.
   const forwardedFor = (await requestHeaders()).get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const response = await fetch(new URL(path, serverEnv().apiOrigin), {

@@ -1,36 +1,96 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 
-const { sessions } = schema;
+const { sessions, carts, cartLines } = schema;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionRepository(db: Database) {
   return {
-    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    /** The stored session, live or expired. */
+    async find(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
       return row;
     },
 
-    /** Creates the session or slides its expiry; concurrent first writes end in one row. */
-    async upsert(tokenHash: string, now: Date, expiresAt: Date): Promise<SessionRow> {
+    /**
+     * Creates the session or slides a live one's expiry; concurrent first
+     * writes end in one row. An expired row is never brought back: undefined.
+     */
+    async upsertLive(tokenHash: string, now: Date, expiresAt: Date): Promise<SessionRow | undefined> {
       const [row] = await db
         .insert(sessions)
         .values({ tokenHash, createdAt: now, lastSeenAt: now, expiresAt })
-        .onConflictDoUpdate({ target: sessions.tokenHash, set: { lastSeenAt: now, expiresAt } })
+        .onConflictDoUpdate({
+          target: sessions.tokenHash,
+          set: { lastSeenAt: now, expiresAt },
+          setWhere: gt(sessions.expiresAt, now),
+        })
         .returning();
-      return row!;
+      return row;
     },
 
-    async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning();
-      return deleted.length;
+    /** Moves a live session, with its cart, to a new token hash; false when it is gone or expired. */
+    async move(fromHash: string, toHash: string, now: Date, expiresAt: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, fromHash), gt(sessions.expiresAt, now)))
+          .for('update');
+        if (!old) return false;
+        await tx.insert(sessions).values({ tokenHash: toHash, createdAt: old.createdAt, lastSeenAt: now, expiresAt });
+        await tx.update(carts).set({ sessionTokenHash: toHash }).where(eq(carts.sessionTokenHash, fromHash));
+        // Kept as expired until the purge: the old token then starts an empty session, never this one.
+        await tx.update(sessions).set({ expiresAt: now }).where(eq(sessions.tokenHash, fromHash));
+        return true;
+      });
     },
   };
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+/** An empty cart is kept this long after its last change (a shopper may still be filling in the checkout). */
+export const EMPTY_CART_IDLE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes expired sessions, then the open carts no live session holds (their
+ * session expired, or a recovered cart replaced them) and the empty ones idle
+ * for a day, and ordered carts older than `orderedCartMaxAgeMs` (the order
+ * keeps its own copy of what was bought).
+ */
+export async function purgeSessions(
+  db: Database,
+  now: Date,
+  orderedCartMaxAgeMs: number,
+): Promise<{ sessions: number; carts: number }> {
+  const expired = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash });
+  const emptyIdleSince = new Date(now.getTime() - EMPTY_CART_IDLE_MS);
+  const orderedBefore = new Date(now.getTime() - orderedCartMaxAgeMs);
+  const deleted = await db
+    .delete(carts)
+    .where(
+      or(
+        and(
+          eq(carts.status, 'OPEN'),
+          or(
+            isNull(carts.sessionTokenHash),
+            and(
+              lt(carts.updatedAt, emptyIdleSince),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(cartLines)
+                  .where(eq(cartLines.cartId, carts.cartId)),
+              ),
+            ),
+          ),
+        ),
+        and(eq(carts.status, 'ORDERED'), lt(carts.updatedAt, orderedBefore)),
+      ),
+    )
+    .returning({ id: carts.cartId });
+  return { sessions: expired.length, carts: deleted.length };
+}

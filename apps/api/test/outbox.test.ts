@@ -1,0 +1,176 @@
+import type { AddressInfo } from 'node:net';
+import { schema } from '@manufaktura/db';
+import { createTestDatabase } from '@manufaktura/db/testing';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { deliverDueEmails, enqueueEmails, LEASE_MS } from '../src/mail/outbox.ts';
+import type { OutgoingEmail } from '../src/mail/outbox.ts';
+import { createMailer } from '../src/mail/transport.ts';
+import type { MailMessage } from '../src/mail/transport.ts';
+import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
+import { createTestApp } from './helper.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const FROM = 'Manufaktura <sklep@example.pl>';
+
+const email = (i: number): OutgoingEmail => ({
+  kind: 'test',
+  to: `klientka.${i}@example.pl`,
+  subject: `Wiadomość ${i}`,
+  html: `<p>Wiadomość ${i}</p>`,
+  text: `Wiadomość ${i}`,
+});
+
+/**
+ * A mail server that accepts connections and then says nothing until
+ * `release()` (or never): the greeting, and everything after it, waits.
+ */
+async function silentMailServer() {
+  const waiting: Array<() => void> = [];
+  let connections = 0;
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections += 1;
+      waiting.push(() => callback());
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    received,
+    release: () => waiting.splice(0).forEach((greet) => greet()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error(`never happened: ${what}`);
+}
+
+describe('the outbox and a mail server that does not answer', () => {
+  const smtp = { server: undefined as Awaited<ReturnType<typeof silentMailServer>> | undefined };
+  beforeAll(async () => {
+    smtp.server = await silentMailServer();
+  });
+  afterAll(async () => {
+    smtp.server?.release();
+    await smtp.server?.close();
+  });
+
+  it('keeps the shop answering while an e-mail waits on the mail server, then sends it', async () => {
+    const server = smtp.server!;
+    const app = await createTestApp({
+      seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem różany' })]),
+      now: () => NOW,
+      mail: { send: createMailer({ smtpUrl: server.url, outboxDir: '/nonexistent' }), from: FROM, intervalMs: 0 },
+    });
+    try {
+      await enqueueEmails(app.db, [email(1)], NOW);
+      app.outbox.kick();
+      await until(() => server.connections() > 0, 'the outbox connected to the mail server');
+
+      // The sender hangs on the silent server; on PGlite a transaction held meanwhile would stop this query.
+      const products = app.inject({ method: 'GET', url: '/api/products' });
+      const answered = await Promise.race([
+        products.then((response) => response.statusCode),
+        new Promise<string>((resolve) =>
+          setTimeout(() => resolve('no answer while the mail server was silent'), 5_000),
+        ),
+      ]);
+      expect(answered).toBe(200);
+      const [waiting] = await app.db.select().from(schema.outboxEmails);
+      expect(waiting).toMatchObject({ status: 'SENDING', attempts: 1 });
+
+      server.release();
+      await app.outbox.idle();
+      const [sent] = await app.db.select().from(schema.outboxEmails);
+      expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
+      expect(server.received).toEqual(['klientka.1@example.pl']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives up on a server that never greets within the greeting timeout, and keeps the e-mail for later', async () => {
+    const server = smtp.server!;
+    const database = await createTestDatabase();
+    try {
+      const send = createMailer({
+        smtpUrl: server.url,
+        outboxDir: '/nonexistent',
+        timeouts: { connectionMs: 1_000, greetingMs: 300, socketMs: 1_000 },
+      });
+      await enqueueEmails(database.db, [email(2)], NOW);
+      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(0);
+      const [kept] = await database.db.select().from(schema.outboxEmails);
+      expect(kept).toMatchObject({ status: 'PENDING', attempts: 1, nextAttemptAt: new Date(NOW.getTime() + 60_000) });
+      expect(kept!.lastError).toMatch(/greeting/i);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('several senders on one outbox', () => {
+  it('send each e-mail exactly once', async () => {
+    const database = await createTestDatabase();
+    try {
+      await enqueueEmails(
+        database.db,
+        Array.from({ length: 12 }, (_, i) => email(i)),
+        NOW,
+      );
+      const delivered: string[] = [];
+      const send = async (message: MailMessage) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(message.to);
+      };
+      const counts = await Promise.all([1, 2, 3].map(() => deliverDueEmails(database.db, send, FROM, NOW)));
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(12);
+      expect(delivered.toSorted()).toEqual(Array.from({ length: 12 }, (_, i) => `klientka.${i}@example.pl`).toSorted());
+      const rows = await database.db.select().from(schema.outboxEmails);
+      expect(rows.every((row) => row.status === 'SENT' && row.attempts === 1)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leave an e-mail claimed by another alone until its lease is over, then take it', async () => {
+    const database = await createTestDatabase();
+    try {
+      await enqueueEmails(database.db, [email(1)], NOW);
+      const leaseEnd = new Date(NOW.getTime() + LEASE_MS);
+      // Another instance claimed it and died mid-send.
+      await database.db.update(schema.outboxEmails).set({ status: 'SENDING', attempts: 1, nextAttemptAt: leaseEnd });
+      const delivered: string[] = [];
+      const send = async (message: MailMessage) => {
+        delivered.push(message.to);
+      };
+
+      expect(await deliverDueEmails(database.db, send, FROM, new Date(leaseEnd.getTime() - 1))).toBe(0);
+      expect(await deliverDueEmails(database.db, send, FROM, leaseEnd)).toBe(1);
+      expect(delivered).toEqual(['klientka.1@example.pl']);
+      const [row] = await database.db
+        .select()
+        .from(schema.outboxEmails)
+        .where(eq(schema.outboxEmails.to, 'klientka.1@example.pl'));
+      expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+    } finally {
+      await database.close();
+    }
+  });
+});

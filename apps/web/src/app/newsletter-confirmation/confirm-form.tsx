@@ -1,0 +1,16 @@
+'use client';
+
+import { EmailedLinkForm } from '../../components/newsletter/emailed-link-form.tsx';
+import { shopApi } from '../../lib/api/client.ts';
+import { pl } from '../../messages/pl.ts';
+
+/** Confirms a newsletter sign-up when its button is pressed. */
+export function ConfirmSubscriptionForm({ token }: { token: string | null }) {
+  return (
+    <EmailedLinkForm
+      token={token}
+      text={pl.newsletterConfirmation}
+      act={(value) => shopApi.confirmSubscription(value)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { PublicEnv } from '../env.ts';
+
+/**
+ * The storefront's Content-Security-Policy (ADR 008). Scripts run only from the shop itself, from
+ * the hosts of the features that are configured, and inline only with this response's nonce —
+ * never 'unsafe-inline' — so no script that slipped into a page (a promotion's HTML, a product's
+ * subtitle, an address parameter) can run and read the session. GA4 loads only after consent and
+ * only with a measurement id; InPost's map only with a Geowidget token: its script and styles come
+ * from InPost, and the map asks InPost's points API and draws tiles and point photos from hosts
+ * InPost does not list, hence any HTTPS image. Styles keep 'unsafe-inline' (React's style props).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { gaMeasurementId, geowidget }: PublicEnv,
+  developing = false,
+): string {
+  const analytics = gaMeasurementId
+    ? {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
+      }
+    : { script: [], connect: [] };
+  const inpost = geowidget
+    ? {
+        script: [geowidget.origin],
+        style: [geowidget.origin],
+        font: [geowidget.origin],
+        img: ['https:'],
+        connect: [geowidget.origin, 'https://*.inpost.pl', 'https://*.easypack24.net'],
+      }
+    : { script: [], style: [], font: [], img: [], connect: [] };
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // React's development build evaluates code; the production build never does.
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...(developing ? ["'unsafe-eval'"] : []),
+      ...analytics.script,
+      ...inpost.script,
+    ],
+    'style-src': ["'self'", "'unsafe-inline'", ...inpost.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...analytics.connect, ...inpost.img],
+    'font-src': ["'self'", ...inpost.font],
+    'connect-src': ["'self'", ...analytics.connect, ...inpost.connect],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/** The request header that carries the nonce to the pages (read with `headers()`). */
+export const NONCE_HEADER = 'x-nonce';
