@@ -49,7 +49,7 @@ await stockUp(database.db);
 
 const app = await buildApp({
   // The load generator stands in for the storefront: it names each shopper's address.
-  config: { LOG_LEVEL: 'silent', TRUST_PROXY: ['127.0.0.1'] },
+  config: { LOG_LEVEL: 'silent', TRUST_PROXY: ['127.0.0.1'], API_DOCS: false },
   database,
   mediaDir,
   mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@manufaktura/db';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
+import { loggableUrl, loggerOptions } from './logging.ts';
 import cartReferenceData from './plugins/app/cart-reference-data.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
@@ -38,7 +39,7 @@ import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'>;
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
@@ -55,6 +56,8 @@ export interface AppOptions {
   rateLimitNameSpace?: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Where log lines go (standard output by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEFAULT_RESPONSE_CACHE_SECONDS = 5;
@@ -73,13 +76,10 @@ export async function buildApp({
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions['logger'] =
-    config.LOG_LEVEL === 'silent'
-      ? false
-      : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["session-id"]'] };
   const app = Fastify({
-    logger,
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -99,7 +99,12 @@ export async function buildApp({
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: loggableUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -107,7 +112,7 @@ export async function buildApp({
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(openapi);
+  await app.register(openapi, { reference: config.API_DOCS });
   await app.register(clock, now ? { now } : {});
   await app.register(database, { handle });
   await app.register(media, { mediaDir });

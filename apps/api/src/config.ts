@@ -31,6 +31,9 @@ const trustProxy = z.union([
     }),
 ]);
 
+/** APP_SECRET's shortest length: shorter secrets can be guessed. */
+export const MIN_SECRET_LENGTH = 32;
+
 /** Every environment variable the API reads, with its default. */
 const configSchema = z.object({
   API_PORT: port.default(4000),
@@ -39,7 +42,10 @@ const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Fill an empty database with the demo shop; by default only outside production. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** The API reference page at /api/docs; by default only outside production (/api/openapi.json always). */
+  API_DOCS: booleanFlag.optional(),
   /**
    * The storefront forwards every shopper's request from beside the API, so by
    * default the loopback proxy is believed: per-address limits then count each
@@ -55,14 +61,43 @@ const configSchema = z.object({
   SHOP_EMAIL: z.email().default('zamowienia@manufaktura.pl'),
   /** redis://… shared by every API instance for the rate limits; unset: each instance counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  /** Signs the links that let a guest see an order; at least 32 characters. Unset: kept in DATA_DIR. */
-  APP_SECRET: z.string().min(32).optional(),
+  /** Signs session tokens and guest order links; the same on every instance. Unset: made once in DATA_DIR. */
+  APP_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+type ParsedConfig = z.output<typeof configSchema>;
+export type Config = Omit<ParsedConfig, 'DATA_DIR' | 'SEED_DEMO' | 'API_DOCS'> & {
+  DATA_DIR: string;
+  SEED_DEMO: boolean;
+  API_DOCS: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Variables whose value is never repeated in a message. */
+const SECRET_VARIABLES = new Set(['APP_SECRET']);
+/** Variables that may hold a password in their URL's user part. */
+const URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+/** A URL with everything between its user name and the last `@` masked: `postgres://shop:***@db/shop`. */
+function withoutPassword(url: string): string {
+  const authority = url.indexOf('//');
+  const at = url.lastIndexOf('@');
+  const colon = url.indexOf(':', authority + 2);
+  if (authority < 0 || at < authority || colon < 0 || colon > at) return url;
+  return `${url.slice(0, colon + 1)}***${url.slice(at)}`;
+}
+
+/**
+ * A value as a configuration error may repeat it: secrets not at all, and a URL's password
+ * masked, so start-up logs never carry credentials.
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters`;
+  return JSON.stringify(URL_VARIABLES.has(name) ? withoutPassword(value) : value);
 }
 
 /**
@@ -76,9 +111,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${shownValue(String(issue.path[0]), env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+  const outsideProduction = env.NODE_ENV !== 'production';
+  return {
+    ...parsed.data,
+    DATA_DIR: resolve(parsed.data.DATA_DIR),
+    SEED_DEMO: parsed.data.SEED_DEMO ?? outsideProduction,
+    API_DOCS: parsed.data.API_DOCS ?? outsideProduction,
+  };
 }

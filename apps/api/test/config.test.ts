@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('loadConfig', () => {
   it('serves a demo shop with no variables set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ API_PORT: 4000, API_HOST: '127.0.0.1', SEED_DEMO: true, LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      API_PORT: 4000,
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: true,
+      API_DOCS: true,
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -25,6 +31,29 @@ describe('loadConfig', () => {
   ])('stops start-up naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}.*${value.replace(/[/.]/g, '\\$&')}`));
+  });
+
+  it('leaves the demo shop and the API reference out in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, API_DOCS: false });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: '1' })).toMatchObject({
+      SEED_DEMO: true,
+      API_DOCS: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
+  });
+
+  it('never repeats a secret or a password in its message', () => {
+    const secret = 'too-short-but-still-secret';
+    expect(() => loadConfig({ APP_SECRET: secret })).toThrow(/APP_SECRET.*26 characters/);
+    expect(() => loadConfig({ APP_SECRET: secret })).not.toThrow(new RegExp(secret));
+    for (const [name, url] of [
+      ['DATABASE_URL', 'mysql://shop:pa55w0rd@db.internal/shop'],
+      ['SMTP_URL', 'http://mailer:pa55w0rd@smtp.example.pl:587'],
+      ['REDIS_URL', 'http://:pa55w0rd@cache:6379'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: url })).toThrow(new RegExp(`${name}.*:\\*\\*\\*@`));
+      expect(() => loadConfig({ [name]: url })).not.toThrow(/pa55w0rd/);
+    }
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -37,4 +37,16 @@ describe('GET /api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('keeps the reference page off when API_DOCS is off, and the document on', async () => {
+    const production = await createTestApp({ apiDocs: false });
+    try {
+      const page = await production.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json().errorMsgCode).toBeDefined();
+      expect((await production.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
 });

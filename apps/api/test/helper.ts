@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** How e-mails are sent; by default they are dropped. */
   mail?: AppOptions['mail'];
   orders?: Partial<AppOptions['orders']>;
+  /** Serve the reference at /api/docs (API_DOCS); on by default. */
+  apiDocs?: boolean;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's by default. */
   trustProxy?: AppOptions['config']['TRUST_PROXY'];
   /** Count rate limits in this Redis (REDIS_URL) under this key prefix; in memory by default. */
@@ -30,6 +32,8 @@ export interface TestAppOptions {
    * this app does not close it. By default each app gets its own.
    */
   database?: DatabaseHandle;
+  /** Write log lines at info level to this stream (silent by default). */
+  logStream?: NodeJS.WritableStream;
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -51,7 +55,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     });
   }
   const appOptions: AppOptions = {
-    config: { LOG_LEVEL: 'silent', TRUST_PROXY: options.trustProxy ?? false },
+    config: {
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      TRUST_PROXY: options.trustProxy ?? false,
+      API_DOCS: options.apiDocs ?? true,
+    },
     database,
     mediaDir,
     mail: options.mail ?? { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
@@ -64,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     responseCacheSeconds: options.responseCacheSeconds ?? 0,
   };
   if (options.now) appOptions.now = options.now;
+  if (options.logStream) appOptions.logStream = options.logStream;
   if (options.redis) {
     appOptions.config.REDIS_URL = options.redis.url;
     appOptions.rateLimitNameSpace = options.redis.nameSpace;

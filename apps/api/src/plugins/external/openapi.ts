@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas: /api/openapi.json and a reference at /api/docs. */
+export interface OpenapiOptions {
+  /** Serve the browsable reference at /api/docs (API_DOCS; off in production by default). */
+  reference: boolean;
+}
+
+/** OpenAPI generated from the routes' zod schemas: /api/openapi.json, and a reference at /api/docs if asked. */
 export default fp(
-  async function openapi(app: FastifyInstance) {
+  async function openapi(app: FastifyInstance, { reference }: OpenapiOptions) {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -23,7 +28,7 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    if (reference) await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   },
   { name: 'openapi' },
