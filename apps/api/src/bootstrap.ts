@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { openDatabase, seedDemoShop } from '@manufaktura/db';
+import { DataDirInUseError, openDatabase, seedDemoShop } from '@manufaktura/db';
 import type { DatabaseHandle } from '@manufaktura/db';
 
+import { ConfigError } from './config.ts';
 import type { Config } from './config.ts';
 import { saveOriginal } from './media/storage.ts';
 
@@ -26,4 +27,16 @@ export function seedShop(handle: DatabaseHandle, mediaDir: string): Promise<bool
       await saveOriginal(mediaDir, key, data, ext);
     },
   });
+}
+
+/**
+ * Stops a process that could not start (the API, a command on its database): what the operator
+ * can put right (a setting, a database in use) as its message alone, anything else in full.
+ */
+export function exitOnStartupFailure(what: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
+    else console.error(`${what} could not start:`, error);
+    process.exit(1);
+  };
 }

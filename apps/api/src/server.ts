@@ -1,18 +1,22 @@
 import { join } from 'node:path';
 
 import { buildApp } from './app.ts';
-import { mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
 import { createMailer } from './mail/transport.ts';
 import { appSecret } from './secret.ts';
 
 /** How often the outbox is looked at for e-mails due (orders also send theirs at once). */
 const OUTBOX_INTERVAL_MS = 15_000;
-/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 4_000;
+/**
+ * In-flight requests get this long to finish after SIGTERM/SIGINT, and the database to close
+ * cleanly (the outbox gives up on a send in flight after 5 s).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const secret = await appSecret(config);
   const handle = await openShopDatabase(config);
   const mediaDir = mediaDirOf(config);
   if (config.SEED_DEMO) await seedShop(handle, mediaDir);
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
       from: config.MAIL_FROM,
       intervalMs: OUTBOX_INTERVAL_MS,
     },
-    orders: { secret: await appSecret(config), publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
+    orders: { secret, publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
@@ -52,11 +56,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The shop API could not start:', error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure('The shop API'));

@@ -125,6 +125,40 @@ describe('the outbox and a mail server that does not answer', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('does not wait on a send stuck on the mail server, and leaves that e-mail claimed for a later try', async () => {
+    const database = await createTestDatabase();
+    try {
+      let sending = 0;
+      const app = await createTestApp({
+        database,
+        now: () => NOW,
+        mail: {
+          send: () => {
+            sending += 1;
+            return new Promise<void>(() => {});
+          },
+          from: FROM,
+          intervalMs: 0,
+          closeWaitMs: 100,
+        },
+      });
+      await enqueueEmails(database.db, [email(1)], NOW);
+      app.outbox.kick();
+      await until(() => sending > 0, 'the outbox began sending');
+      await app.close();
+      const [claimed] = await database.db.select().from(schema.outboxEmails);
+      expect(claimed).toMatchObject({
+        status: 'SENDING',
+        attempts: 1,
+        nextAttemptAt: new Date(NOW.getTime() + LEASE_MS),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('several senders on one outbox', () => {
   it('send each e-mail exactly once', async () => {
     const database = await createTestDatabase();

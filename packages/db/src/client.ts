@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { claimDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,10 +49,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  let release = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    release = await claimDataDir(dataDir);
+  }
   // The same extensions a PostgreSQL server provides for search (see migrations/0000).
   const extensions = { pg_trgm, unaccent };
-  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }).catch(
+    async (error: unknown) => {
+      await release();
+      throw error;
+    },
+  );
   // pg_trgm's setting exists once the extension is loaded, which the first migration does.
   const applySettings = () => client.exec(SESSION_SETTINGS).catch(() => undefined);
   await applySettings();
@@ -67,7 +77,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 export { openDatabase } from './client.ts';
+export { DataDirInUseError } from './data-dir-lock.ts';
 export type { Database, DatabaseHandle, DatabaseOptions, Schema } from './client.ts';
 export { CONTENT_KEYS, seedDemoShop } from './seed/index.ts';
 export type { SeedOptions, WriteOriginal } from './seed/index.ts';

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -20,7 +21,15 @@ export interface MailerOptions {
   from: string;
   /** How often due e-mails are looked for; 0 sends only when kicked. */
   intervalMs: number;
+  /** How long closing waits for a send in flight (default 5 s). */
+  closeWaitMs?: number;
 }
+
+/**
+ * Past this, closing leaves a send stuck on a slow mail server behind: the shop's shutdown must
+ * not wait on it, and the e-mail's lease returns it to the outbox for another try.
+ */
+const CLOSE_WAIT_MS = 5_000;
 
 /** Sends the outbox in the background, one round at a time. */
 export default fp(
@@ -62,7 +71,7 @@ export default fp(
     app.addHook('onClose', async () => {
       closed = true;
       if (timer) clearInterval(timer);
-      await idle();
+      await Promise.race([idle(), delay(options.closeWaitMs ?? CLOSE_WAIT_MS, undefined, { ref: false })]);
     });
   },
   { name: 'mailer', dependencies: ['database', 'clock'] },
