@@ -1,3 +1,4 @@
+import { imageSchema } from '@manufaktura/contract';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MEDIA_CACHE_CONTROL } from '../src/media/constants.ts';
 import { findOriginal, saveOriginal } from '../src/media/storage.ts';
-import { imageSchema, imageVariants } from '../src/media/urls.ts';
+import { imageVariants } from '../src/media/urls.ts';
 import errors from '../src/plugins/app/errors.ts';
 import media from '../src/plugins/app/media.ts';
 import mediaRoutes from '../src/routes/media/index.ts';

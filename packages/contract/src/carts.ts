@@ -1,11 +1,11 @@
-import { schema } from '@manufaktura/db';
+import { MAX_LINE_QUANTITY } from '@manufaktura/core';
 import { z } from 'zod';
 
 import { productSummary } from './products.ts';
 
 /** Most lines one request may touch; a cart page never sends more. */
 const MAX_ITEMS_PER_REQUEST = 50;
-const MAX_QUANTITY = schema.MAX_LINE_QUANTITY;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const lineOptions = z
   .array(
@@ -115,6 +115,8 @@ export const cartUpdateBody = z
   .meta({ id: 'CartUpdate' });
 
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+/** What a client may send to change a cart (defaults not yet applied). */
+export type CartUpdateRequest = z.input<typeof cartUpdateBody>;
 
 const pln = z.number().describe('PLN, gross');
 
@@ -212,3 +214,7 @@ export type CartResponse = z.infer<typeof cartResponse>;
 export const recoveryTokenResponse = z.object({ recoveryToken: z.string(), cartId: z.uuid() });
 
 export const shippingMethodList = z.object({ items: z.array(shippingMethod) });
+
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+export type ShippingMethodList = z.infer<typeof shippingMethodList>;
+export type Discount = z.infer<typeof discount>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { imageSchema } from '../media/urls.ts';
+import { imageSchema } from './image.ts';
 import { productSummary } from './products.ts';
 
 export const postSummary = z
@@ -167,3 +167,14 @@ export const searchResults = z
     posts: z.array(postSummary),
   })
   .meta({ id: 'SearchResults' });
+
+export type PostSummary = z.infer<typeof postSummary>;
+export type Post = z.infer<typeof post>;
+export type PostList = z.infer<typeof postList>;
+export type TagList = z.infer<typeof tagList>;
+export type Page = z.infer<typeof page>;
+export type Bundle = z.infer<typeof bundle>;
+export type BundleList = z.infer<typeof bundleList>;
+export type Layout = z.infer<typeof layout>;
+export type Home = z.infer<typeof home>;
+export type SearchResults = z.infer<typeof searchResults>;

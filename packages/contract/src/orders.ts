@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PAYMENT_METHOD_IDS } from '../orders/payment-methods.ts';
+import { PAYMENT_METHOD_IDS } from '@manufaktura/core';
 
 const pln = z.number().describe('PLN, gross');
 
@@ -78,3 +78,9 @@ export const paymentMethodList = z.object({
     }),
   ),
 });
+
+export type Order = z.infer<typeof order>;
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type PlacedOrder = z.infer<typeof placedOrder>;
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export type PaymentMethodList = z.infer<typeof paymentMethodList>;

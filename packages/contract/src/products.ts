@@ -1,8 +1,11 @@
 import { LIST_MAX_OFFSET } from '@manufaktura/core';
 import { z } from 'zod';
 
-import { imageSchema } from '../media/urls.ts';
-import { PRODUCT_SORTS } from '../repositories/products.ts';
+import { imageSchema } from './image.ts';
+
+/** The orders a product list can be sorted in (`?sort=`). */
+export const PRODUCT_SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const pln = z.number().describe('PLN, gross, at most 2 decimals');
 
@@ -109,3 +112,6 @@ export const categoryList = z.object({
 
 export type ProductSummary = z.infer<typeof productSummary>;
 export type ProductDetail = z.infer<typeof productDetail>;
+
+export type ProductListResponse = z.infer<typeof productListResponse>;
+export type CategoryList = z.infer<typeof categoryList>;

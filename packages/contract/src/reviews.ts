@@ -30,3 +30,6 @@ export const reviewPageQuery = z.object({
 });
 
 export const reviewParams = z.object({ id: z.uuid() });
+
+export type Review = z.infer<typeof review>;
+export type ReviewPage = z.infer<typeof reviewPage>;

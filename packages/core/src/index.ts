@@ -30,3 +30,4 @@ export * from './cart/totals.ts';
 export * from './cart/reducer.ts';
 export * from './orders/state-machine.ts';
 export * from './orders/after-order.ts';
+export * from './orders/payment-methods.ts';

@@ -1,3 +1,4 @@
+import type { CartUpdateBody } from '@manufaktura/contract';
 import { fail, isValidEmail, normalizeCouponCode, normalizeEmail, normalizeLockerCode } from '@manufaktura/core';
 import type { DomainError } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
@@ -5,7 +6,6 @@ import type { Database } from '@manufaktura/db';
 
 import { createCartRepository } from '../repositories/carts.ts';
 import type { CartChanges, CartLineRow, CartRow } from '../repositories/carts.ts';
-import type { CartUpdateBody } from '../schemas/carts.ts';
 import { loadCart } from './load-cart.ts';
 import type { CartReferenceData } from './reference-data.ts';
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import { DEFAULT_SRC_WIDTH } from '@manufaktura/contract';
+import type { Image } from '@manufaktura/contract';
 
 import { availableWidths, FORMAT_EXTENSIONS, MEDIA_PATH } from './constants.ts';
 import type { MediaFormat } from './constants.ts';
-
-/** The widest variant used as the plain `src` (fallback for browsers without srcset). */
-const DEFAULT_SRC_WIDTH = 960;
 
 /** What the database knows of an image (`media_assets`). */
 export interface MediaAssetRef {
@@ -14,22 +12,6 @@ export interface MediaAssetRef {
   alt: string;
   placeholderColor: string;
 }
-
-/** How every image goes over the wire. */
-export const imageSchema = z
-  .object({
-    url: z.string().describe(`JPEG at the widest variant up to ${DEFAULT_SRC_WIDTH} px`),
-    alt: z.string(),
-    width: z.number().int().describe('Intrinsic width of the original, px'),
-    height: z.number().int().describe('Intrinsic height of the original, px'),
-    placeholderColor: z.string().describe('Colour to paint while the image loads'),
-    srcset: z
-      .object({ avif: z.string(), webp: z.string(), jpeg: z.string() })
-      .describe('Per format, a srcset value: "/media/key-320.avif 320w, /media/key-480.avif 480w, …"'),
-  })
-  .meta({ id: 'Image' });
-
-export type Image = z.infer<typeof imageSchema>;
 
 export function variantUrl(key: string, width: number, format: MediaFormat, baseUrl = ''): string {
   return `${baseUrl}${MEDIA_PATH}/${key}-${width}.${FORMAT_EXTENSIONS[format]}`;

@@ -1,5 +1,5 @@
-import { fail, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
-import type { DomainError, FieldError } from '@manufaktura/core';
+import { fail, PAYMENT_METHODS, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
+import type { DomainError, FieldError, PaymentMethodId } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -16,8 +16,6 @@ import {
 import { requestSubscription } from '../newsletter/subscribe.ts';
 import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
-import { PAYMENT_METHODS } from './payment-methods.ts';
-import type { PaymentMethodId } from './payment-methods.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
 const { carts, companies, couponRedemptions, coupons, orderLines, orders, products, stockMovements } = schema;

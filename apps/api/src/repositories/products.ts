@@ -1,3 +1,4 @@
+import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
@@ -30,9 +31,6 @@ export interface ProductDetail extends ProductWithRelations {
   components: { product: ProductWithRelations; quantity: number }[];
   related: ProductWithRelations[];
 }
-
-export const PRODUCT_SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductListQuery {
   category?: string | undefined;

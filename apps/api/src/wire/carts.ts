@@ -1,9 +1,9 @@
+import type { CartResponse } from '@manufaktura/contract';
 import { formatMessage, toPln } from '@manufaktura/core';
 import type { Discount } from '@manufaktura/core';
 
 import type { LoadedCart } from '../cart/load-cart.ts';
 import type { ShippingMethodRow } from '../repositories/carts.ts';
-import type { CartResponse } from '../schemas/carts.ts';
 import { toProductSummary } from './products.ts';
 
 const toDiscount = (discount: Discount) => ({ ...discount, amount: toPln(discount.amount) });

@@ -1,9 +1,9 @@
+import type { company, page, post, postSummary, promotion } from '@manufaktura/contract';
 import { tagSlug, toPln } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import { imageVariants } from '../media/urls.ts';
 import type { MediaRow, PageRow, PostRow, PromotionWithProducts } from '../repositories/content.ts';
-import type { company, page, post, postSummary, promotion } from '../schemas/content.ts';
 
 type PostWithImage = PostRow & { image: MediaRow | undefined };
 

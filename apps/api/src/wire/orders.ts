@@ -1,9 +1,9 @@
+import type { order } from '@manufaktura/contract';
 import { toPln } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import type { OrderRow } from '../orders/place-order.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
-import type { order } from '../schemas/orders.ts';
 
 /** An order as its confirmation page and a guest's order link show it. */
 export function toOrder(row: OrderRow): z.infer<typeof order> {

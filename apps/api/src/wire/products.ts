@@ -1,3 +1,4 @@
+import type { ProductDetail, ProductSummary } from '@manufaktura/contract';
 import {
   bundleComponentPrice,
   capacityUnit,
@@ -11,7 +12,6 @@ import {
 import { imageVariants } from '../media/urls.ts';
 import { pricesOf } from '../repositories/products.ts';
 import type { ProductDetail as ProductDetailRow, ProductWithRelations } from '../repositories/products.ts';
-import type { ProductDetail, ProductSummary } from '../schemas/products.ts';
 
 const plnOrNull = (grosze: number | null | undefined) =>
   grosze === null || grosze === undefined ? null : toPln(grosze);

@@ -1,8 +1,8 @@
+import type { review } from '@manufaktura/contract';
 import { cleanReviewText, reviewerBadge } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import type { ReviewRow } from '../repositories/reviews.ts';
-import type { review } from '../schemas/reviews.ts';
 
 /** A review as the widget shows it; its texts cleaned as spec §5 says. */
 export function toReview(row: ReviewRow): z.infer<typeof review> {

@@ -1,3 +1,5 @@
+import type { ProductSort } from '@manufaktura/contract';
+
 /**
  * The storefront's own Polish copy. Texts the spec quotes (newsletter, search, tooltips…) and
  * error-code texts come from @manufaktura/core (UI_TEXT_PL, ERROR_MESSAGES_PL); never copy them here.
@@ -224,7 +226,7 @@ export const pl = {
       price_desc: 'cena: od najwyższej',
       newest: 'najnowsze',
       name: 'nazwa: A–Z',
-    },
+    } satisfies Record<ProductSort, string>,
     empty: 'W tej kategorii nie ma jeszcze produktów.',
     pagination: 'Strony wyników',
     prev: 'Poprzednia',

@@ -1,7 +1,13 @@
+import {
+  errorResponse,
+  subscription,
+  subscriptionBody,
+  subscriptionLinkBody,
+  subscriptionQuery,
+} from '@manufaktura/contract';
 import { normalizeEmail, validateEmail } from '@manufaktura/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import {
   confirmSubscription,
@@ -11,16 +17,6 @@ import {
 } from '../../newsletter/subscribe.ts';
 import type { NewsletterContext } from '../../newsletter/subscribe.ts';
 import { createNewsletterRepository } from '../../repositories/newsletter.ts';
-import { errorResponse } from '../../schemas/errors.ts';
-
-const subscription = z
-  .object({
-    email: z.string(),
-    subscribed: z.boolean().describe('Told only to the address’s owner; false for anyone else'),
-    pending: z.boolean().describe('A confirmation link is on its way (double opt-in)'),
-  })
-  .meta({ id: 'NewsletterSubscription' });
-const linkBody = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The newsletter (spec §7), double opt-in. Until accounts exist, an address
@@ -60,7 +56,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Whether the shopper’s own address receives the newsletter (a neutral answer for any other)',
-        querystring: z.object({ email: z.string().max(320) }),
+        querystring: subscriptionQuery,
         response: { 200: subscription, ...errors },
       },
       preHandler: limited,
@@ -80,12 +76,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary:
           'Asks for a subscription (a confirmation link is e-mailed) or unsubscribes: at once for the owner, by an e-mailed link for anyone else',
-        body: z.object({
-          email: z.string().max(320),
-          subscribe: z.boolean(),
-          account_must_exists: z.boolean().default(false),
-          source: z.enum(['footer', 'checkout', 'account']).default('footer'),
-        }),
+        body: subscriptionBody,
         response: { 200: subscription, ...errors },
       },
       preHandler: limited,
@@ -119,7 +110,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Confirms the sign-up a confirmation link was made for; the address then belongs to this session',
-        body: linkBody,
+        body: subscriptionLinkBody,
         response: { 200: subscription, ...errors },
       },
     },
@@ -140,7 +131,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribes the address an unsubscribe link was made for',
-        body: linkBody,
+        body: subscriptionLinkBody,
         response: { 200: subscription, ...errors },
       },
     },

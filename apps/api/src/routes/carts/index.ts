@@ -1,3 +1,10 @@
+import {
+  cartResponse,
+  cartUpdateBody,
+  errorResponse,
+  recoveryTokenResponse,
+  shippingMethodList,
+} from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -5,8 +12,6 @@ import { loadCart } from '../../cart/load-cart.ts';
 import { applyCartUpdate } from '../../cart/operations.ts';
 import { createCartRepository } from '../../repositories/carts.ts';
 import type { CartLineRow, CartRow } from '../../repositories/carts.ts';
-import { cartResponse, cartUpdateBody, recoveryTokenResponse, shippingMethodList } from '../../schemas/carts.ts';
-import { errorResponse } from '../../schemas/errors.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import { toCartResponse, toShippingMethod } from '../../wire/carts.ts';
 

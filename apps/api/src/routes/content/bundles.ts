@@ -1,8 +1,6 @@
+import { bundle, bundleList, errorResponse, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { bundle, bundleList } from '../../schemas/content.ts';
-import { slugParams } from '../../schemas/products.ts';
 import { toImage } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';

@@ -1,8 +1,7 @@
+import { errorResponse, home, storedHome } from '@manufaktura/contract';
 import { CONTENT_KEYS } from '@manufaktura/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { home, storedHome } from '../../schemas/content.ts';
 import { toImage, toPostSummary } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';

@@ -1,7 +1,7 @@
+import { layout, storedSocialLinks } from '@manufaktura/contract';
 import { CONTENT_KEYS } from '@manufaktura/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { layout, storedSocialLinks } from '../../schemas/content.ts';
 import { toCompany, toPromotion } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 

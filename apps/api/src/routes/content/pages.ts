@@ -1,8 +1,6 @@
+import { errorResponse, page, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { page } from '../../schemas/content.ts';
-import { slugParams } from '../../schemas/products.ts';
 import { toPage } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 

@@ -1,9 +1,7 @@
+import { errorResponse, post, postList, postListQuery, slugParams, tagList } from '@manufaktura/contract';
 import { tagSlug } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { post, postList, postListQuery, tagList } from '../../schemas/content.ts';
-import { slugParams } from '../../schemas/products.ts';
 import { toPost, toPostSummary, toTag } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 

@@ -1,7 +1,6 @@
+import { errorResponse } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-import { errorResponse } from '../../schemas/errors.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,3 +1,4 @@
+import { b2bBody, contactBody, errorResponse, inquiryReceived } from '@manufaktura/contract';
 import { isHoneypotFilled, validateB2bInquiry, validateContactInquiry } from '@manufaktura/core';
 import type { CheckedB2b, CheckedContact, InquiryCheck } from '@manufaktura/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,8 +9,6 @@ import { enqueueEmails } from '../../mail/outbox.ts';
 import { b2bNoticeEmail, contactNoticeEmail, inquiryAcknowledgementEmail } from '../../mail/templates/inquiry.ts';
 import { createInquiryRepository } from '../../repositories/inquiries.ts';
 import type { NewInquiry } from '../../repositories/inquiries.ts';
-import { errorResponse } from '../../schemas/errors.ts';
-import { b2bBody, contactBody, inquiryReceived } from '../../schemas/inquiries.ts';
 
 const responses = { 202: inquiryReceived, 400: errorResponse, 429: errorResponse };
 

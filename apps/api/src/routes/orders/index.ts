@@ -1,14 +1,5 @@
-import { schema } from '@manufaktura/db';
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-
-import { isOrderAccessToken } from '../../orders/access-token.ts';
-import { PAYMENT_METHODS } from '../../orders/payment-methods.ts';
-import { placeOrder } from '../../orders/place-order.ts';
-import type { PlaceOrderRequest } from '../../orders/place-order.ts';
-import { errorResponse } from '../../schemas/errors.ts';
 import {
+  errorResponse,
   idempotencyHeaders,
   order,
   orderAccessQuery,
@@ -19,7 +10,16 @@ import {
   placedOrder,
   placeOrderBody,
   zeroOrderBody,
-} from '../../schemas/orders.ts';
+} from '@manufaktura/contract';
+import { PAYMENT_METHODS } from '@manufaktura/core';
+import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { isOrderAccessToken } from '../../orders/access-token.ts';
+import { placeOrder } from '../../orders/place-order.ts';
+import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { toOrder } from '../../wire/orders.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-import { errorResponse } from '../../schemas/errors.ts';
 import {
   categoryList,
+  errorResponse,
   productDetail,
   productListQuery,
   productListResponse,
   slugParams,
-} from '../../schemas/products.ts';
+} from '@manufaktura/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { toProductDetail, toProductSummary } from '../../wire/products.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 

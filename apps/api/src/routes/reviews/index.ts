@@ -1,8 +1,6 @@
+import { errorResponse, review, reviewPage, reviewPageQuery, reviewParams, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { slugParams } from '../../schemas/products.ts';
-import { review, reviewPage, reviewPageQuery, reviewParams } from '../../schemas/reviews.ts';
 import { toReview } from '../../wire/reviews.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';
 

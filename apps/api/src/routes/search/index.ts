@@ -1,8 +1,7 @@
+import { errorResponse, searchQuery, searchResults } from '@manufaktura/contract';
 import { checkSearchQuery } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponse } from '../../schemas/errors.ts';
-import { searchQuery, searchResults } from '../../schemas/content.ts';
 import { toPostSummary } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
 import { CATALOG_CACHE_SECONDS } from '../cache.ts';

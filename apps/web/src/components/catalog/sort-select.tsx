@@ -1,11 +1,13 @@
 'use client';
 
+import type { ProductSort } from '@manufaktura/contract';
 import { useId, useRef } from 'react';
 
 import { pl } from '../../messages/pl.ts';
 import styles from './catalog.module.css';
 
-const SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+/** In the order the shop offers them: every sort the API knows has its label. */
+const SORTS = Object.keys(pl.catalog.sorts) as ProductSort[];
 
 /**
  * Sorting as a plain GET form (works without JavaScript, with its "Zastosuj" button); with

@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
 import { orderCall } from '../../lib/api/client.ts';
-import type { CartWire, PlacedOrderWire } from '../../lib/api/client.ts';
+import type { CartWire, PlacedOrder } from '../../lib/api/client.ts';
 import { getShippingMethods } from '../../lib/api/server.ts';
 import { isSuccess, postAsVisitor, rememberCartCount, visitorSession } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
@@ -72,7 +72,7 @@ export async function placeOrderWithoutScript(_previous: CheckoutState, form: Fo
     const { path, body } = orderCall(order, cart.grand_total === 0);
     const placed = await postAsVisitor(`/api/${path}`, body);
     if (!isSuccess(placed)) return shown(refusalShown(readApiError(placed.body)));
-    confirmation = (placed.body as PlacedOrderWire).redirect_url;
+    confirmation = (placed.body as PlacedOrder).redirect_url;
     await rememberCartCount(0);
   } catch (error) {
     console.error('The shop API could not be reached for an order', error);

@@ -3,7 +3,7 @@
 import { roundPln } from '@manufaktura/core';
 import { useEffect } from 'react';
 
-import type { WireOrder } from '../../lib/api/wire.ts';
+import type { Order } from '@manufaktura/contract';
 import { trackEcommerce } from '../../lib/analytics.ts';
 
 const SENT_KEY = 'ga_purchase_sent';
@@ -13,7 +13,7 @@ const SENT_KEY = 'ga_purchase_sent';
  * `transaction_id` the order number. A reload does not send it again. Cash on delivery counts
  * when placed: no online payment follows.
  */
-export function PurchaseTracker({ order }: { order: WireOrder }) {
+export function PurchaseTracker({ order }: { order: Order }) {
   useEffect(() => {
     const sent = (localStorage.getItem(SENT_KEY) ?? '').split(',');
     if (sent.includes(order.number)) return;

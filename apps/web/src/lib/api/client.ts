@@ -1,10 +1,8 @@
+import type { CartResponse, CartUpdateRequest, PlaceOrderBody, PlacedOrder, Subscription } from '@manufaktura/contract';
 import { formatMessage, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
-
-import type { CapacityUnit } from '@manufaktura/core';
 
 import { readCookie, writeCookie } from '../browser-cookie.ts';
 import { readApiError } from './api-error.ts';
-import type { ImageData } from './types.ts';
 
 /**
  * The browser's client for the shop API on the same origin (spec §7): JSON in and out, the
@@ -83,126 +81,24 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return { ok: true, data: json as T };
 }
 
-export interface DiscountWire {
-  type: 'FIXED' | 'PERCENTAGE' | 'FIXED_PRODUCT' | 'PERCENTAGE_PRODUCT' | 'FREE_SHIPPING';
-  /** PLN. */
-  amount: number;
-  source: { type: string; ref: string; name: string; refValue: number };
-}
-
-export interface PromotionWire {
-  ID: string;
-  name: string;
-  discountType: string;
-  fulfilled: boolean;
-  backgroundColor?: string;
-  textColor?: string;
-  restrictions?: { min_cart_value: number | null; products: string[] };
-  notification: { key: string; params?: Record<string, unknown>; message?: string };
-}
-
-export interface CartLineWire {
-  lineId: string;
-  quantity: number;
-  /** PLN, the price per unit now (the sale price while on sale). */
-  unit_price: number;
-  /** PLN, after this line's discounts. */
-  price_total: number;
-  discounts: DiscountWire[];
-  product: {
-    product_id: string;
-    slug: string;
-    name: string;
-    type: string;
-    sale: boolean;
-    previous_unit_price: number | null;
-    image: ImageData | null;
-    capacity: string | null;
-    capacity_unit: CapacityUnit;
-    giftPacking: boolean;
-    available: boolean;
-  };
-}
-
-export interface ShippingMethodWire {
-  method_id: string;
-  name: string;
-  description: string;
-  /** PLN. */
-  price: number;
-  cash_on_delivery: boolean;
-  requires_locker: boolean;
-}
-
 /** The cart as `GET/POST /api/carts` answers it (amounts in PLN). */
-export interface CartWire {
-  cartId: string | null;
-  version: number;
-  items: CartLineWire[];
-  item_quantity: number;
-  items_total: number;
-  grand_total: number;
-  shipment_total: number;
-  discount_total: number;
-  tax_total: number;
-  discounts: DiscountWire[];
-  promotions: PromotionWire[];
-  coupon_code: string | null;
-  coupon_error: { errorMsgCode: string; message: string } | null;
-  free_shipping: boolean;
-  gift_packing: boolean;
-  shipping_method: (ShippingMethodWire & { attributes: Record<string, string> }) | null;
-  email: string | null;
-  billing: Record<string, unknown>;
-  shipping: Record<string, unknown>;
-  comments: string;
-  account_logged_in: boolean;
-}
+export type CartWire = CartResponse;
+export type CartLineWire = CartResponse['items'][number];
+export type PromotionWire = CartResponse['promotions'][number];
+export type { CartUpdateRequest as CartUpdate, PlacedOrder, Subscription };
 
-/** The parts of `POST /api/carts` the storefront sends (spec §7). */
-export interface CartUpdate {
-  add_items?: { product_id: string; quantity: number; subProductsReplacementForced: boolean }[];
-  update_items?: { lineId: string; quantity: number; increase?: boolean }[];
-  remove_items?: { lineId: string }[];
-  add_coupon_code?: string;
-  remove_coupon_code?: boolean;
-  recoveryToken?: string;
-  account?: { emailRegistrationConfirmationToken: string };
-  email?: string;
-  billing?: Record<string, string | boolean | null>;
-  shipping?: Record<string, string | boolean | null>;
-  comments?: string;
-  shippingService?: { method_id: string; attributes?: Record<string, string> };
-}
-
-/** What the order button sends (spec §7 `/payment/invoke`). */
-export interface OrderRequest {
-  version: number;
+/** What the order button sends (spec §7 `/payment/invoke`), with one key per attempt: a double click or a retry makes one order. */
+export type OrderRequest = Omit<PlaceOrderBody, 'payment_method'> & {
+  /** As the shopper chose it; the API refuses a method it does not offer. */
   payment_method: string;
-  wants_invoice: boolean;
-  consents: { terms: boolean; privacy: boolean; newsletter: boolean };
-  /** One per attempt: a double click or a retry makes one order. */
   idempotency_key: string;
-}
+};
 
 /** Where an order goes (under /api/): a cart with nothing to pay goes to `zeroinvoke`, without a payment method. */
 export function orderCall(order: OrderRequest, nothingToPay: boolean): { path: string; body: object } {
   if (!nothingToPay) return { path: 'payment/invoke', body: order };
   const { payment_method: _, ...zero } = order;
   return { path: 'payment/zeroinvoke', body: zero };
-}
-
-export interface PlacedOrderWire {
-  order: { id: string; number: string; grand_total: number };
-  access_token: string;
-  redirect_url: string;
-}
-
-export interface Subscription {
-  email: string;
-  subscribed: boolean;
-  /** A confirmation link is on its way (double opt-in). */
-  pending?: boolean;
 }
 
 export const shopApi = {
@@ -214,15 +110,15 @@ export const shopApi = {
   },
 
   /** Any change of the cart; e-mails lower-cased and coupon codes upper-cased on the way (spec §5). */
-  updateCart(update: CartUpdate): Promise<ApiResult<CartWire>> {
-    const body: CartUpdate = { ...update };
+  updateCart(update: CartUpdateRequest): Promise<ApiResult<CartWire>> {
+    const body: CartUpdateRequest = { ...update };
     if (body.add_coupon_code !== undefined) body.add_coupon_code = normalizeCouponCode(body.add_coupon_code);
     if (body.email !== undefined) body.email = normalizeEmail(body.email);
     return request('POST', 'carts', body);
   },
 
   /** Places the cart as an order. */
-  placeOrder(order: OrderRequest, nothingToPay: boolean): Promise<ApiResult<PlacedOrderWire>> {
+  placeOrder(order: OrderRequest, nothingToPay: boolean): Promise<ApiResult<PlacedOrder>> {
     const { path, body } = orderCall(order, nothingToPay);
     return request('POST', path, body);
   },

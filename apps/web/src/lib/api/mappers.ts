@@ -1,4 +1,14 @@
 import 'server-only';
+import type {
+  Bundle,
+  Home,
+  Layout,
+  Page,
+  PostSummary,
+  ProductDetail as ApiProductDetail,
+  ProductSummary,
+  ShippingMethod as ApiShippingMethod,
+} from '@manufaktura/contract';
 import { BANNER_MAX_HOTSPOTS, formatCapacity, fromPln } from '@manufaktura/core';
 
 import { sanitizeInlineHtml } from '../sanitize-html.ts';
@@ -14,18 +24,8 @@ import type {
   ProductDetail,
   ShippingMethod,
 } from './types.ts';
-import type {
-  WireBundle,
-  WireHome,
-  WireLayout,
-  WirePage,
-  WirePost,
-  WireProduct,
-  WireProductDetail,
-  WireShippingMethod,
-} from './wire.ts';
 
-export function toShippingMethod(method: WireShippingMethod): ShippingMethod {
+export function toShippingMethod(method: ApiShippingMethod): ShippingMethod {
   return {
     id: method.method_id,
     name: method.name,
@@ -36,7 +36,7 @@ export function toShippingMethod(method: WireShippingMethod): ShippingMethod {
   };
 }
 
-export function toProductCard(product: WireProduct): ProductCard {
+export function toProductCard(product: ProductSummary): ProductCard {
   const { PLN } = product.prices;
   return {
     id: product.product_id,
@@ -61,11 +61,11 @@ export function toProductCard(product: WireProduct): ProductCard {
   };
 }
 
-export function toMatchBundle(bundle: WireBundle): MatchBundle {
+export function toMatchBundle(bundle: Bundle): MatchBundle {
   return { ...bundle, products: bundle.products.map(toProductCard) };
 }
 
-export function toProductDetail(product: WireProductDetail): ProductDetail {
+export function toProductDetail(product: ApiProductDetail): ProductDetail {
   return {
     ...toProductCard(product),
     description: product.description,
@@ -86,7 +86,7 @@ export function toProductDetail(product: WireProductDetail): ProductDetail {
   };
 }
 
-export function toContentPage(page: WirePage): ContentPage {
+export function toContentPage(page: Page): ContentPage {
   return { slug: page.slug, title: page.title, body: page.body, meta: page.meta };
 }
 
@@ -95,15 +95,15 @@ export function toContentPage(page: WirePage): ContentPage {
  * description and the gallery: the product of the month shows the gallery's last image (spec §1).
  */
 export function toFeaturedProduct(
-  product: WireProduct & { description?: string },
-  detail: WireProductDetail | null,
+  product: ProductSummary & { description?: string },
+  detail: ApiProductDetail | null,
 ): FeaturedProduct {
   const card = toProductCard(product);
   const image = detail?.images.at(-1) ?? card.image;
   return { ...card, image, description: markdownToText(detail?.description ?? product.description ?? '') };
 }
 
-export function toPostCard(post: WirePost): PostCard {
+export function toPostCard(post: PostSummary): PostCard {
   return {
     id: post.id,
     slug: post.slug,
@@ -115,7 +115,7 @@ export function toPostCard(post: WirePost): PostCard {
   };
 }
 
-export function toLayout(layout: WireLayout): LayoutData {
+export function toLayout(layout: Layout): LayoutData {
   const categories = layout.categories.map(({ slug, name }) => ({ slug, name }));
   const inMenu = layout.categories.find((category) => category.inMenu);
   return {
@@ -138,7 +138,7 @@ export function toLayout(layout: WireLayout): LayoutData {
 }
 
 /** `details` maps product slugs to their product-page data (description, gallery). */
-export function toHome(home: WireHome, details: ReadonlyMap<string, WireProductDetail>): HomeData {
+export function toHome(home: Home, details: ReadonlyMap<string, ApiProductDetail>): HomeData {
   const potm = home.productOfTheMonth;
   return {
     hero: home.hero,

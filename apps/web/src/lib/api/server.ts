@@ -1,4 +1,6 @@
 import 'server-only';
+import * as contract from '@manufaktura/contract';
+import type { ProductDetail as ApiProductDetail, Order, ProductSort } from '@manufaktura/contract';
 import { z } from 'zod';
 
 import { serverEnv } from '../../env.ts';
@@ -29,27 +31,6 @@ import type {
   SearchResults,
   ShippingMethod,
 } from './types.ts';
-import {
-  wireBundle,
-  wireBundleList,
-  wireCategories,
-  wireHome,
-  wireLayout,
-  wirePage,
-  wirePostFull,
-  wirePostList,
-  wireProduct,
-  wireProductDetail,
-  wireProductList,
-  wireReview,
-  wireReviewPage,
-  wireOrder,
-  wirePaymentMethods,
-  wireSearch,
-  wireShippingMethods,
-  wireTags,
-} from './wire.ts';
-import type { WireOrder, WireProductDetail } from './wire.ts';
 
 /** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
 const CATALOG_REVALIDATE_S = 300;
@@ -79,13 +60,15 @@ export async function getProducts(
   const query = new URLSearchParams({ limit: String(options.limit ?? 12) });
   if (options.category) query.set('category', options.category);
   if (options.giftPacking !== undefined) query.set('gift_packing', String(options.giftPacking));
-  const body = z.object({ items: z.array(wireProduct) }).parse(await getJson(`/api/products?${query}`, ['products']));
+  const body = z
+    .object({ items: z.array(contract.productSummary) })
+    .parse(await getJson(`/api/products?${query}`, ['products']));
   return body.items.map(toProductCard);
 }
 
 /** How parcels travel, cheapest first (prices in grosze). */
 export async function getShippingMethods(): Promise<ShippingMethod[]> {
-  const body = wireShippingMethods.parse(await getJson('/api/shipping-methods', ['shipping-methods']));
+  const body = contract.shippingMethodList.parse(await getJson('/api/shipping-methods', ['shipping-methods']));
   return body.items.map(toShippingMethod).sort((a, b) => a.price - b.price);
 }
 
@@ -93,7 +76,7 @@ export async function getShippingMethods(): Promise<ShippingMethod[]> {
  * An order for the guest holding its link token; null when the id or token is wrong. Never
  * cached: the answer belongs to one shopper.
  */
-export async function getOrder(id: string, token: string): Promise<WireOrder | null> {
+export async function getOrder(id: string, token: string): Promise<Order | null> {
   const path = `/api/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
   const response = await fetch(new URL(path, serverEnv().apiOrigin), {
     headers: { accept: 'application/json' },
@@ -101,12 +84,12 @@ export async function getOrder(id: string, token: string): Promise<WireOrder | n
   });
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new ApiStatusError(response.status, path);
-  return wireOrder.parse(await response.json());
+  return contract.order.parse(await response.json());
 }
 
 /** How a shopper can pay; each may need a delivery that collects the payment. */
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
-  const body = wirePaymentMethods.parse(await getJson('/api/payment-methods', ['payment-methods']));
+  const body = contract.paymentMethodList.parse(await getJson('/api/payment-methods', ['payment-methods']));
   return body.items.map((method) => ({
     id: method.id,
     name: method.name,
@@ -117,14 +100,14 @@ export async function getPaymentMethods(): Promise<PaymentMethod[]> {
 
 /** The frame's data: menu categories, promotions, company data, social links. */
 export async function getLayout(): Promise<LayoutData> {
-  return toLayout(wireLayout.parse(await getJson('/api/layout', ['layout', 'categories', 'promotions'])));
+  return toLayout(contract.layout.parse(await getJson('/api/layout', ['layout', 'categories', 'promotions'])));
 }
 
 /** One product page's data; null when the product is gone (the home page then shows what it has). */
-async function getProductDetail(slug: string): Promise<WireProductDetail | null> {
+async function getProductDetail(slug: string): Promise<ApiProductDetail | null> {
   try {
     const body = await getJson(`/api/products/${encodeURIComponent(slug)}`, ['products', `product:${slug}`]);
-    return wireProductDetail.parse(body);
+    return contract.productDetail.parse(body);
   } catch (error) {
     if (error instanceof ApiStatusError && error.status === 404) return null;
     throw error;
@@ -133,11 +116,11 @@ async function getProductDetail(slug: string): Promise<WireProductDetail | null>
 
 /** Every section of the home page; featured products come with their full description. */
 export async function getHome(): Promise<HomeData> {
-  const home = wireHome.parse(await getJson('/api/home', ['home', 'products', 'posts']));
+  const home = contract.home.parse(await getJson('/api/home', ['home', 'products', 'posts']));
   const slugs = new Set(home.hotspotBanner.hotspots.map((hotspot) => hotspot.product.slug));
   if (home.productOfTheMonth) slugs.add(home.productOfTheMonth.slug);
   const details = await Promise.all([...slugs].map(async (slug) => [slug, await getProductDetail(slug)] as const));
-  return toHome(home, new Map(details.filter((entry): entry is [string, WireProductDetail] => entry[1] !== null)));
+  return toHome(home, new Map(details.filter((entry): entry is [string, ApiProductDetail] => entry[1] !== null)));
 }
 
 /** The frame's data, or null when the API is down: the frame then renders without it. */
@@ -149,10 +132,6 @@ export async function getLayoutOrNull(): Promise<LayoutData | null> {
     return null;
   }
 }
-
-/** Sort orders of listings (the API's PRODUCT_SORTS). */
-export const PRODUCT_SORTS = ['position', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** null on a 404: the caller answers with notFound(). */
 async function getOrNull<T>(path: string, tags: string[], parse: (body: unknown) => T): Promise<T | null> {
@@ -180,20 +159,20 @@ export async function getProductList(options: {
   });
   if (options.category) query.set('category', options.category);
   if (options.type) query.set('type', options.type);
-  const body = wireProductList.parse(await getJson(`/api/products?${query}`, ['products']));
+  const body = contract.productListResponse.parse(await getJson(`/api/products?${query}`, ['products']));
   return { items: body.items.map(toProductCard), total: body.total, limit: body.limit, offset: body.offset };
 }
 
 /** The product page's data, or null for an unknown slug. */
 export async function getProduct(slug: string): Promise<ProductDetail | null> {
   return getOrNull(`/api/products/${encodeURIComponent(slug)}`, ['products', `product:${slug}`], (body) =>
-    toProductDetail(wireProductDetail.parse(body)),
+    toProductDetail(contract.productDetail.parse(body)),
   );
 }
 
 /** Categories in menu order, with their descriptions and product counts. */
 export async function getCategories(): Promise<CategoryInfo[]> {
-  const body = wireCategories.parse(await getJson('/api/categories', ['categories']));
+  const body = contract.categoryList.parse(await getJson('/api/categories', ['categories']));
   return body.items.map((item) => ({
     slug: item.slug,
     name: item.name,
@@ -204,7 +183,9 @@ export async function getCategories(): Promise<CategoryInfo[]> {
 
 /** Products and posts matching a query of 3+ characters. */
 export async function searchShop(q: string): Promise<SearchResults> {
-  const body = wireSearch.parse(await getJson(`/api/search?${new URLSearchParams({ q })}`, ['products', 'posts']));
+  const body = contract.searchResults.parse(
+    await getJson(`/api/search?${new URLSearchParams({ q })}`, ['products', 'posts']),
+  );
   return { q: body.q, products: body.products.map(toProductCard), posts: body.posts.map(toPostCard) };
 }
 
@@ -217,7 +198,7 @@ export async function getPosts(options: { tag?: string; limit?: number } = {}): 
   const query = new URLSearchParams({ limit: String(options.limit ?? 50) });
   if (options.tag) query.set('tag', options.tag);
   return getOrNull(`/api/posts?${query}`, ['posts'], (raw) => {
-    const body = wirePostList.parse(raw);
+    const body = contract.postList.parse(raw);
     return {
       items: body.items.map((item) => ({ ...toPostCard(item), featured: item.featured })),
       total: body.total,
@@ -228,14 +209,14 @@ export async function getPosts(options: { tag?: string; limit?: number } = {}): 
 
 /** Blog tags with their post counts. */
 export async function getTags(): Promise<{ name: string; slug: string; postCount: number }[]> {
-  const body = wireTags.parse(await getJson('/api/tags', ['posts']));
+  const body = contract.tagList.parse(await getJson('/api/tags', ['posts']));
   return body.items.map((tag) => ({ name: tag.name, slug: tag.slug, postCount: tag.post_count }));
 }
 
 /** One blog post, or null. */
 export async function getPost(slug: string): Promise<Post | null> {
   return getOrNull(`/api/posts/${encodeURIComponent(slug)}`, ['posts', `post:${slug}`], (raw) => {
-    const body = wirePostFull.parse(raw);
+    const body = contract.post.parse(raw);
     return { ...toPostCard(body), body: body.postBody };
   });
 }
@@ -243,11 +224,11 @@ export async function getPost(slug: string): Promise<Post | null> {
 /** One markdown page (regulations, about, contact…), or null. */
 export async function getPage(slug: string): Promise<ContentPage | null> {
   return getOrNull(`/api/pages/${encodeURIComponent(slug)}`, ['pages', `page:${slug}`], (raw) =>
-    toContentPage(wirePage.parse(raw)),
+    toContentPage(contract.page.parse(raw)),
   );
 }
 
-function toReview(review: z.infer<typeof wireReview>): Review {
+function toReview(review: contract.Review): Review {
   return {
     id: review.id,
     productId: review.product_id,
@@ -267,7 +248,7 @@ export async function getReviews(slug: string, options: { limit: number; offset:
     `/api/products/${encodeURIComponent(slug)}/reviews?${query}`,
     ['reviews', `reviews:${slug}`],
     (raw) => {
-      const body = wireReviewPage.parse(raw);
+      const body = contract.reviewPage.parse(raw);
       return { items: body.items.map(toReview), rating: body.rating, total: body.total };
     },
   );
@@ -276,18 +257,18 @@ export async function getReviews(slug: string, options: { limit: number; offset:
 /** One review for ?review_id=, or null when the id is unknown or malformed. */
 export async function getReview(id: string): Promise<Review | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return getOrNull(`/api/reviews/${id}`, ['reviews'], (raw) => toReview(wireReview.parse(raw)));
+  return getOrNull(`/api/reviews/${id}`, ['reviews'], (raw) => toReview(contract.review.parse(raw)));
 }
 
 /** The "dopasuj kosmetyk" sets, each with its products, in the shop's order. */
 export async function getBundles(): Promise<MatchBundle[]> {
-  const body = wireBundleList.parse(await getJson('/api/bundles', ['bundles', 'products']));
+  const body = contract.bundleList.parse(await getJson('/api/bundles', ['bundles', 'products']));
   return body.items.map(toMatchBundle);
 }
 
 /** One "dopasuj kosmetyk" set, or null for an unknown slug. */
 export async function getBundle(slug: string): Promise<MatchBundle | null> {
   return getOrNull(`/api/bundles/${encodeURIComponent(slug)}`, ['bundles', 'products'], (raw) =>
-    toMatchBundle(wireBundle.parse(raw)),
+    toMatchBundle(contract.bundle.parse(raw)),
   );
 }

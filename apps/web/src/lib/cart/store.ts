@@ -19,7 +19,7 @@ import { rememberCartCountInBrowser } from './count-cookie.ts';
  * The shopper's cart in the browser: one store for the badge, the promotion bar, the cart page
  * and checkout, changed only through the packages/core reducer (spec §4 "Cart actions").
  */
-export interface ShopCart extends Omit<CartWire, 'cartId' | 'coupon_code'> {
+export interface ShopCart extends Omit<CartWire, 'cartId' | 'coupon_code' | 'currency' | 'account' | 'metadata'> {
   cartId?: string | null | undefined;
   coupon_code?: string | null | undefined;
   currency: string;

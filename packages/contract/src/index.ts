@@ -1,0 +1,14 @@
+/**
+ * The shop API's contract: every request and answer as a zod schema, with its inferred type.
+ * The API declares its routes with these schemas (and serialises answers from them); the
+ * storefront's server reads answers with them, and browser code imports their types only.
+ */
+export * from './carts.ts';
+export * from './content.ts';
+export * from './errors.ts';
+export * from './image.ts';
+export * from './inquiries.ts';
+export * from './newsletter.ts';
+export * from './orders.ts';
+export * from './products.ts';
+export * from './reviews.ts';
