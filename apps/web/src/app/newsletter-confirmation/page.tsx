@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { emailedLinkToken } from '../../components/newsletter/link-token.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from '../unsubscribe/unsubscribe.module.css';
 import { ConfirmSubscriptionForm } from './confirm-form.tsx';
@@ -20,8 +21,7 @@ export default async function NewsletterConfirmationPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
-  const value = typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null;
+  const value = emailedLinkToken((await searchParams).token);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="newsletter-confirmation-title">
       <h1 id="newsletter-confirmation-title">{pl.newsletterConfirmation.title}</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { emailedLinkToken } from '../../components/newsletter/link-token.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from './unsubscribe.module.css';
 import { UnsubscribeForm } from './unsubscribe-form.tsx';
@@ -16,8 +17,7 @@ export default async function UnsubscribePage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
-  const value = typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null;
+  const value = emailedLinkToken((await searchParams).token);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">{pl.unsubscribe.title}</h1>
