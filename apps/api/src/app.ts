@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@manufaktura/db';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
 import { loggableUrl, loggerOptions } from './logging.ts';
@@ -37,6 +37,7 @@ import mediaRoutes from './routes/media/index.ts';
 import productRoutes from './routes/products/index.ts';
 import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
+import { serializerCompiler, verifyAnswers } from './serialization.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'>;
@@ -58,6 +59,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (standard output by default; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Check every answer against its contract schema before it is written (tests). */
+  verifyAnswers?: boolean;
 }
 
 const DEFAULT_RESPONSE_CACHE_SECONDS = 5;
@@ -77,6 +80,7 @@ export async function buildApp({
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
   logStream,
+  verifyAnswers: verify = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -94,6 +98,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (verify) verifyAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -70,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       ...options.orders,
     },
     responseCacheSeconds: options.responseCacheSeconds ?? 0,
+    verifyAnswers: true,
   };
   if (options.now) appOptions.now = options.now;
   if (options.logStream) appOptions.logStream = options.logStream;
