@@ -4,8 +4,8 @@ import { createTestDatabase } from '@manufaktura/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { enqueueEmails } from '../src/mail/outbox.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
+import { createOutboxRepository } from '../src/repositories/outbox.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp } from './helper.ts';
 
@@ -60,8 +60,7 @@ describe('two instances on one database', () => {
 
   it('send each queued e-mail once when both deliver at the same time', async () => {
     const recipients = Array.from({ length: 10 }, (_, i) => `klientka.${i}@example.pl`);
-    await enqueueEmails(
-      database.db,
+    await createOutboxRepository(database.db).enqueue(
       recipients.map((to) => ({ kind: 'test', to, subject: 'Test', html: '<p>Test</p>', text: 'Test' })),
       new Date(),
     );

@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { deliverDueEmails, enqueueEmails, LEASE_MS } from '../src/mail/outbox.ts';
-import type { OutgoingEmail } from '../src/mail/outbox.ts';
+import { deliverDueEmails, LEASE_MS } from '../src/mail/outbox.ts';
 import { createMailer } from '../src/mail/transport.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
+import { createOutboxRepository } from '../src/repositories/outbox.ts';
+import type { OutgoingEmail } from '../src/repositories/outbox.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp } from './helper.ts';
 
@@ -79,7 +80,7 @@ describe('the outbox and a mail server that does not answer', () => {
       mail: { send: createMailer({ smtpUrl: server.url, outboxDir: '/nonexistent' }), from: FROM, intervalMs: 0 },
     });
     try {
-      await enqueueEmails(app.db, [email(1)], NOW);
+      await createOutboxRepository(app.db).enqueue([email(1)], NOW);
       app.outbox.kick();
       await until(() => server.connections() > 0, 'the outbox connected to the mail server');
 
@@ -114,7 +115,7 @@ describe('the outbox and a mail server that does not answer', () => {
         outboxDir: '/nonexistent',
         timeouts: { connectionMs: 1_000, greetingMs: 300, socketMs: 1_000 },
       });
-      await enqueueEmails(database.db, [email(2)], NOW);
+      await createOutboxRepository(database.db).enqueue([email(2)], NOW);
       expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(0);
       const [kept] = await database.db.select().from(schema.outboxEmails);
       expect(kept).toMatchObject({ status: 'PENDING', attempts: 1, nextAttemptAt: new Date(NOW.getTime() + 60_000) });
@@ -143,7 +144,7 @@ describe('shutting down', () => {
           closeWaitMs: 100,
         },
       });
-      await enqueueEmails(database.db, [email(1)], NOW);
+      await createOutboxRepository(database.db).enqueue([email(1)], NOW);
       app.outbox.kick();
       await until(() => sending > 0, 'the outbox began sending');
       await app.close();
@@ -163,8 +164,7 @@ describe('several senders on one outbox', () => {
   it('send each e-mail exactly once', async () => {
     const database = await createTestDatabase();
     try {
-      await enqueueEmails(
-        database.db,
+      await createOutboxRepository(database.db).enqueue(
         Array.from({ length: 12 }, (_, i) => email(i)),
         NOW,
       );
@@ -186,7 +186,7 @@ describe('several senders on one outbox', () => {
   it('leave an e-mail claimed by another alone until its lease is over, then take it', async () => {
     const database = await createTestDatabase();
     try {
-      await enqueueEmails(database.db, [email(1)], NOW);
+      await createOutboxRepository(database.db).enqueue([email(1)], NOW);
       const leaseEnd = new Date(NOW.getTime() + LEASE_MS);
       // Another instance claimed it and died mid-send.
       await database.db.update(schema.outboxEmails).set({ status: 'SENDING', attempts: 1, nextAttemptAt: leaseEnd });

@@ -4,6 +4,7 @@
  */
 export * from './money.ts';
 export * from './constants.ts';
+export * from './session.ts';
 export * from './time.ts';
 export * from './errors.ts';
 export * from './messages/pl.ts';
@@ -29,5 +30,6 @@ export * from './cart/prorate.ts';
 export * from './cart/totals.ts';
 export * from './cart/reducer.ts';
 export * from './orders/state-machine.ts';
+export * from './orders/order-number.ts';
 export * from './orders/after-order.ts';
 export * from './orders/payment-methods.ts';

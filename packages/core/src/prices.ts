@@ -1,6 +1,6 @@
 import type { Money } from './money.ts';
 import { formatMoney, divideRounded } from './money.ts';
-import { toMs } from './time.ts';
+import { isWithinWindow, toMs } from './time.ts';
 import type { DateInput } from './time.ts';
 import { UI_TEXT_PL } from './messages/pl.ts';
 import { interpolate } from './messages/format.ts';
@@ -19,12 +19,12 @@ export interface ProductPrices {
  * `now` is an argument because the storefront takes the time only after mount (hydration safety).
  */
 export function isOnSale(prices: ProductPrices, now: Date | number): boolean {
-  const start = toMs(prices.sale_price_start);
-  const end = toMs(prices.sale_price_end);
+  const from = toMs(prices.sale_price_start);
+  const to = toMs(prices.sale_price_end);
+  // A sale needs a price and both ends: a window open on one side is no sale.
   if (prices.sale_price === null || prices.sale_price === undefined) return false;
-  if (start === undefined || end === undefined) return false;
-  const t = now instanceof Date ? now.getTime() : now;
-  return start < t && t < end;
+  if (from === undefined || to === undefined) return false;
+  return isWithinWindow({ from, to }, now);
 }
 
 /** The price the customer pays now: the sale price inside the sale window, else the regular price. */

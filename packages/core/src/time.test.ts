@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, startOfShopDay, toMs } from './time.ts';
+import { DAY_MS, isWithinWindow, startOfShopDay, toMs, windowPosition } from './time.ts';
 
 describe('toMs', () => {
   it.each([
@@ -39,5 +40,35 @@ describe('startOfShopDay', () => {
 
   it('goes back 30 calendar days across the month boundary', () => {
     expect(startOfShopDay(Date.UTC(2026, 2, 1, 12), -30)).toBe(Date.UTC(2026, 0, 29, 23));
+  });
+});
+
+describe('windowPosition', () => {
+  const from = Date.parse('2026-11-27T00:00:00Z');
+  const to = Date.parse('2026-11-30T23:59:59Z');
+
+  it('opens strictly after the start and closes at the end', () => {
+    expect(windowPosition({ from, to }, from - 1)).toBe('before');
+    expect(windowPosition({ from, to }, from)).toBe('before');
+    expect(windowPosition({ from, to }, from + 1)).toBe('open');
+    expect(windowPosition({ from, to }, to - 1)).toBe('open');
+    expect(windowPosition({ from, to }, to)).toBe('after');
+  });
+
+  it('leaves a missing side open, and reads dates as they come', () => {
+    expect(isWithinWindow({ from: null, to }, 0)).toBe(true);
+    expect(isWithinWindow({ from, to: undefined }, to * 2)).toBe(true);
+    expect(isWithinWindow({}, from)).toBe(true);
+    expect(isWithinWindow({ from: new Date(from).toISOString(), to: new Date(to) }, from + 1)).toBe(true);
+  });
+
+  it('agrees with a plain reading for any window and instant', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), fc.integer(), (a, b, now) => {
+        const position = windowPosition({ from: a, to: b }, now);
+        expect(position === 'open').toBe(a < now && now < b);
+        if (now <= a) expect(position).toBe('before');
+      }),
+    );
   });
 });

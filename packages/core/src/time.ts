@@ -12,6 +12,32 @@ export function toMs(value: DateInput | null | undefined): number | undefined {
 
 export const DAY_MS = 86_400_000;
 
+/** A stretch of time with a start and an end; a side that is null or missing is open. */
+export interface TimeWindow {
+  from?: DateInput | null;
+  to?: DateInput | null;
+}
+
+/**
+ * Where `now` stands against a window, by the shop's one boundary convention for every
+ * window it has (a sale, an automatic promotion, a coupon, the top bar's promotion): a
+ * window is open strictly between its ends, so at the very instant of its start it has
+ * not begun and at the instant of its end it is over.
+ */
+export function windowPosition(window: TimeWindow, now: DateInput): 'before' | 'open' | 'after' {
+  const t = toMs(now) ?? Number.NaN;
+  const from = toMs(window.from);
+  const to = toMs(window.to);
+  if (from !== undefined && !(from < t)) return 'before';
+  if (to !== undefined && !(t < to)) return 'after';
+  return 'open';
+}
+
+/** True when `now` is strictly inside the window (see `windowPosition`). */
+export function isWithinWindow(window: TimeWindow, now: DateInput): boolean {
+  return windowPosition(window, now) === 'open';
+}
+
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',

@@ -1,9 +1,8 @@
 import { calculateTotals, effectivePrice, evaluateCoupon } from '@manufaktura/core';
 import type { CartTotals, CouponOutcome, Promotion } from '@manufaktura/core';
-import type { Database } from '@manufaktura/db';
 
-import { createCartRepository } from '../repositories/carts.ts';
 import type { CartLineRow, CartRow, ShippingMethodRow } from '../repositories/carts.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { pricesOf } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
 import { toCoreCoupon, toCorePromotion } from './pricing.ts';
@@ -29,27 +28,29 @@ export interface LoadedCart {
 
 /**
  * Loads a cart and prices it with core's one totals function. Works on the
- * request's transaction too (`db`), so a change is checked against itself.
+ * request's transaction too (its repositories), so a change is checked against itself.
  * Promotions, shipping methods and the lines' products come from `reference`
  * (read every time unless the caller passes the app's kept copy). The lines
  * are read unless the caller knows them (a change just wrote them, in order).
  * Lines whose product was unpublished since are left out.
  */
 export async function loadCart(
-  db: Database,
+  repositories: Repositories,
   cart: CartRow | null,
   now: Date,
   reference: CartReferenceData = cartReferenceData(),
   knownLines?: CartLineRow[],
 ): Promise<LoadedCart> {
-  const carts = createCartRepository(db);
+  const { carts } = repositories;
 
-  // One after another: `db` may be the request's transaction, whose one connection takes one query at a time.
+  // One after another: the repositories may work on the request's transaction, whose one connection takes one query at a time.
   const lineRows = knownLines ?? (cart ? await carts.lines(cart.cartId) : []);
-  const promotionRows = await reference.promotions(db, now);
-  const shippingMethod = cart?.shippingMethodId ? await reference.shippingMethod(db, cart.shippingMethodId) : undefined;
+  const promotionRows = await reference.promotions(repositories, now);
+  const shippingMethod = cart?.shippingMethodId
+    ? await reference.shippingMethod(repositories, cart.shippingMethodId)
+    : undefined;
   const couponRow = cart?.couponCode ? await carts.couponByCode(cart.couponCode) : undefined;
-  const byId = await reference.products(db, [...new Set(lineRows.map((l) => l.productId))], now);
+  const byId = await reference.products(repositories, [...new Set(lineRows.map((l) => l.productId))], now);
 
   const lines: PricedLine[] = lineRows.flatMap((line) => {
     const product = byId.get(line.productId);

@@ -2,10 +2,9 @@ import type { CartUpdateBody } from '@manufaktura/contract';
 import { fail, isValidEmail, normalizeCouponCode, normalizeEmail, normalizeLockerCode } from '@manufaktura/core';
 import type { DomainError } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
-import type { Database } from '@manufaktura/db';
 
-import { createCartRepository } from '../repositories/carts.ts';
 import type { CartChanges, CartLineRow, CartRow } from '../repositories/carts.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { loadCart } from './load-cart.ts';
 import type { CartReferenceData } from './reference-data.ts';
 
@@ -26,13 +25,13 @@ const inCartOrder = (lines: Iterable<CartLineRow>) => [...lines].sort((a, b) => 
  * caller rolls the transaction back, so a failed request changes nothing.
  */
 export async function applyCartUpdate(
-  db: Database,
+  repositories: Repositories,
   cart: CartRow,
   body: CartUpdateBody,
   now: Date,
   reference: CartReferenceData,
 ): Promise<OperationResult> {
-  const repo = createCartRepository(db);
+  const repo = repositories.carts;
   let changed = false;
   const lines = await repo.lines(cart.cartId);
   const byLineId = new Map(lines.map((line) => [line.lineId, line]));
@@ -128,7 +127,7 @@ export async function applyCartUpdate(
   if (body.comments !== undefined) changes.comments = body.comments;
 
   if (body.shippingService !== undefined) {
-    const method = await reference.shippingMethod(db, body.shippingService.method_id);
+    const method = await reference.shippingMethod(repositories, body.shippingService.method_id);
     if (!method) return failed('shipping.method.not.found', { methodId: body.shippingService.method_id });
     const attributes = body.shippingService.attributes ?? {};
     const given = attributes.locker_code ?? attributes.target_point;
@@ -151,7 +150,7 @@ export async function applyCartUpdate(
   const finalLines = inCartOrder(byLineId.values());
   if (body.add_coupon_code !== undefined) {
     // The coupon is checked against the cart as this request leaves it.
-    const { coupon } = await loadCart(db, { ...cart, ...changes }, now, reference, finalLines);
+    const { coupon } = await loadCart(repositories, { ...cart, ...changes }, now, reference, finalLines);
     if (coupon && !coupon.ok) return failed(coupon.code, coupon.params);
   }
   return { ok: true, changed, lines: finalLines };

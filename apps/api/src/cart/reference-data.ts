@@ -1,12 +1,11 @@
 import { isOnSale } from '@manufaktura/core';
-import type { Database } from '@manufaktura/db';
 
 import { expiring, expiringEach } from '../expiring.ts';
-import { createCartRepository } from '../repositories/carts.ts';
 import type { ShippingMethodRow } from '../repositories/carts.ts';
-import { createContentRepository, isPromotionRunning } from '../repositories/content.ts';
+import { isPromotionRunning } from '../repositories/content.ts';
 import type { PromotionWithProducts } from '../repositories/content.ts';
-import { createProductRepository, pricesOf } from '../repositories/products.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { pricesOf } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
 
 /**
@@ -16,21 +15,21 @@ import type { ProductWithRelations } from '../repositories/products.ts';
  */
 export interface CartReferenceData {
   /** The promotions running at `now` (the dates are checked on every call, never kept). */
-  promotions(db: Database, now: Date): Promise<PromotionWithProducts[]>;
+  promotions(repositories: Repositories, now: Date): Promise<PromotionWithProducts[]>;
   /** An active shipping method by id. */
-  shippingMethod(db: Database, methodId: string): Promise<ShippingMethodRow | undefined>;
+  shippingMethod(repositories: Repositories, methodId: string): Promise<ShippingMethodRow | undefined>;
   /**
    * The published products among `ids`, by id, for showing and pricing lines.
    * (What a change may do, stock above all, is checked on fresh rows in its transaction.)
    */
-  products(db: Database, ids: string[], now: Date): Promise<Map<string, ProductWithRelations>>;
+  products(repositories: Repositories, ids: string[], now: Date): Promise<Map<string, ProductWithRelations>>;
   /** Forgets what is kept, after the staff change promotions, shipping methods or products. */
   clear(): void;
 }
 
 /**
  * Keeps the reference data for `ttlMs` (0: reads it every time, as placing an
- * order does). When it has to read, it reads through the caller's handle: a
+ * order does). When it has to read, it reads through the caller's repositories: a
  * request's transaction on the single-connection PGlite could not wait for
  * another. Kept for a few seconds it saves a cart answer six queries; a
  * promotion's dates still open and close it to the millisecond, and a product
@@ -38,21 +37,26 @@ export interface CartReferenceData {
  * is loaded only while it is on sale).
  */
 export function cartReferenceData(ttlMs = 0): CartReferenceData {
-  const promotions = expiring((db: Database) => createContentRepository(db).switchedOnPromotions(), ttlMs);
-  const shippingMethods = expiring((db: Database) => createCartRepository(db).shippingMethods(), ttlMs);
-  const products = expiringEach(async (ids: string[], db: Database, now: Date) => {
-    const rows = await createProductRepository(db).byIds(ids, now);
+  const promotions = expiring((repositories: Repositories) => repositories.content.switchedOnPromotions(), ttlMs);
+  const shippingMethods = expiring((repositories: Repositories) => repositories.carts.shippingMethods(), ttlMs);
+  const products = expiringEach(async (ids: string[], repositories: Repositories, now: Date) => {
+    const rows = await repositories.products.byIds(ids, now);
     return new Map(rows.map((product) => [product.productId, { product, onSale: isOnSale(pricesOf(product), now) }]));
   }, ttlMs);
   return {
-    async promotions(db, now) {
-      return (await promotions.get(db)).filter((promotion) => isPromotionRunning(promotion, now));
+    async promotions(repositories, now) {
+      return (await promotions.get(repositories)).filter((promotion) => isPromotionRunning(promotion, now));
     },
-    async shippingMethod(db, methodId) {
-      return (await shippingMethods.get(db)).find((method) => method.methodId === methodId);
+    async shippingMethod(repositories, methodId) {
+      return (await shippingMethods.get(repositories)).find((method) => method.methodId === methodId);
     },
-    async products(db, ids, now) {
-      const kept = await products.get(ids, (entry) => entry.onSale === isOnSale(pricesOf(entry.product), now), db, now);
+    async products(repositories, ids, now) {
+      const kept = await products.get(
+        ids,
+        (entry) => entry.onSale === isOnSale(pricesOf(entry.product), now),
+        repositories,
+        now,
+      );
       return new Map([...kept].map(([id, entry]) => [id, entry.product]));
     },
     clear() {

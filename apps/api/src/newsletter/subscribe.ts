@@ -1,12 +1,11 @@
-import type { Database } from '@manufaktura/db';
+import { isShopToken } from '@manufaktura/core';
 
-import { enqueueEmails } from '../mail/outbox.ts';
 import {
   newsletterConfirmationEmail,
   newsletterUnsubscribeLinkEmail,
   newsletterWelcomeEmail,
 } from '../mail/templates/newsletter.ts';
-import { createNewsletterRepository } from '../repositories/newsletter.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { SubscriptionSource } from '../repositories/newsletter.ts';
 import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MAIL_INTERVAL_MS } from './consent.ts';
 import { confirmationUrl, linkKeyOf, newsletterToken, unsubscribeUrl } from './links.ts';
@@ -26,17 +25,16 @@ export interface NewsletterContext {
  * already receives the newsletter is left as it is.
  */
 export async function requestSubscription(
-  db: Database,
+  repositories: Repositories,
   input: { email: string; source: SubscriptionSource; ip: string | null },
   ctx: NewsletterContext,
 ): Promise<void> {
-  const repo = createNewsletterRepository(db);
+  const repo = repositories.newsletter;
   await repo.requestConsent({ ...input, now: ctx.now, textVersion: NEWSLETTER_CONSENT_VERSION });
   const linkKey = await repo.claimConfirmationMail(input.email, ctx.now, NEWSLETTER_MAIL_INTERVAL_MS);
   if (!linkKey) return;
   const link = confirmationUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'confirm', linkKey));
-  await enqueueEmails(
-    db,
+  await repositories.outbox.enqueue(
     [{ kind: 'newsletter-confirmation', to: input.email, ...newsletterConfirmationEmail(link, ctx.publicUrl) }],
     ctx.now,
   );
@@ -49,19 +47,18 @@ export async function requestSubscription(
  * is not ours or whose sign-up was withdrawn.
  */
 export async function confirmSubscription(
-  db: Database,
+  repositories: Repositories,
   token: string,
   sessionHash: string,
   ctx: NewsletterContext,
 ): Promise<string | undefined> {
   const linkKey = linkKeyOf(ctx.secret, 'confirm', token);
   if (!linkKey) return undefined;
-  const confirmed = await createNewsletterRepository(db).confirm(linkKey, ctx.now, sessionHash);
+  const confirmed = await repositories.newsletter.confirm(linkKey, ctx.now, sessionHash);
   if (!confirmed) return undefined;
   if (confirmed.confirmedNow) {
     const link = unsubscribeUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'unsubscribe', linkKey));
-    await enqueueEmails(
-      db,
+    await repositories.outbox.enqueue(
       [{ kind: 'newsletter-welcome', to: confirmed.row.email, ...newsletterWelcomeEmail(link, ctx.publicUrl) }],
       ctx.now,
     );
@@ -74,16 +71,15 @@ export async function confirmSubscription(
  * gets the signed unsubscribe link instead (a subscribed address only, at
  * most once a day).
  */
-export async function mailUnsubscribeLink(db: Database, email: string, ctx: NewsletterContext): Promise<void> {
-  const linkKey = await createNewsletterRepository(db).claimUnsubscribeLinkMail(
-    email,
-    ctx.now,
-    NEWSLETTER_MAIL_INTERVAL_MS,
-  );
+export async function mailUnsubscribeLink(
+  repositories: Repositories,
+  email: string,
+  ctx: NewsletterContext,
+): Promise<void> {
+  const linkKey = await repositories.newsletter.claimUnsubscribeLinkMail(email, ctx.now, NEWSLETTER_MAIL_INTERVAL_MS);
   if (!linkKey) return;
   const link = unsubscribeUrl(ctx.publicUrl, newsletterToken(ctx.secret, 'unsubscribe', linkKey));
-  await enqueueEmails(
-    db,
+  await repositories.outbox.enqueue(
     [{ kind: 'newsletter-unsubscribe-link', to: email, ...newsletterUnsubscribeLinkEmail(link, ctx.publicUrl) }],
     ctx.now,
   );
@@ -91,13 +87,13 @@ export async function mailUnsubscribeLink(db: Database, email: string, ctx: News
 
 /** Unsubscribes the address of an unsubscribe link (signed, or from before links were signed); its e-mail, or undefined. */
 export async function unsubscribeWithLink(
-  db: Database,
+  repositories: Repositories,
   token: string,
   ctx: NewsletterContext,
 ): Promise<string | undefined> {
   const linkKey = linkKeyOf(ctx.secret, 'unsubscribe', token);
-  const repo = createNewsletterRepository(db);
+  const repo = repositories.newsletter;
   if (linkKey) return repo.unsubscribeByLink({ linkKey }, ctx.now);
   // Welcome e-mails sent before links were signed carry a random token whose hash was stored.
-  return /^[A-Za-z0-9_-]{43}$/.test(token) ? repo.unsubscribeByLink({ legacyToken: token }, ctx.now) : undefined;
+  return isShopToken(token) ? repo.unsubscribeByLink({ legacyToken: token }, ctx.now) : undefined;
 }

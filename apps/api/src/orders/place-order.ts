@@ -1,26 +1,28 @@
-import { fail, PAYMENT_METHODS, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
+import {
+  fail,
+  initialOrderState,
+  orderNumber,
+  PAYMENT_METHODS,
+  shippingNeedsAddress,
+  validateCheckout,
+} from '@manufaktura/core';
 import type { DomainError, FieldError, PaymentMethodId } from '@manufaktura/core';
-import type { Database } from '@manufaktura/db';
-import { schema } from '@manufaktura/db';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { loadCart } from '../cart/load-cart.ts';
-import { createCartRepository } from '../repositories/carts.ts';
-import { createContentRepository } from '../repositories/content.ts';
-import { enqueueEmails } from '../mail/outbox.ts';
 import {
   ORDER_DOCUMENT_SLUGS,
   newOrderNoticeEmail,
   orderConfirmationEmail,
 } from '../mail/templates/order-confirmation.ts';
 import { requestSubscription } from '../newsletter/subscribe.ts';
+import type { Repositories, RunInTransaction } from '../repositories/index.ts';
+import type { OrderRow } from '../repositories/orders.ts';
+import { Refusal, refuse as refuseWith } from '../refusal.ts';
 import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
-const { carts, companies, couponRedemptions, coupons, orderLines, orders, products, stockMovements } = schema;
-
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from '../repositories/orders.ts';
 
 export interface PlaceOrderRequest {
   sessionTokenHash: string;
@@ -46,18 +48,9 @@ export type PlaceOrderResult =
   | { ok: true; order: OrderRow; accessToken: string; replayed: boolean }
   | ({ ok: false; fields?: FieldError[] } & DomainError);
 
-/** Carries an expected outcome out of the transaction, rolling it back. */
-class Refused extends Error {
-  readonly outcome: DomainError & { fields?: FieldError[] };
-  constructor(outcome: DomainError & { fields?: FieldError[] }) {
-    super(outcome.code);
-    this.outcome = outcome;
-  }
-}
+type Refused = DomainError & { fields?: FieldError[] };
 
-const refuse = (...args: Parameters<typeof fail>): never => {
-  throw new Refused(fail(...args));
-};
+const refuse = (...args: Parameters<typeof fail>): never => refuseWith(fail(...args));
 
 /** Postgres' unique_violation: a concurrent request with the same idempotency key won. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -79,14 +72,14 @@ export const orderUrl = (publicUrl: string, orderId: string, token: string) =>
  * with payment.idempotency.key.used.
  */
 export async function placeOrder(
-  db: Database,
+  { transaction, repositories }: { transaction: RunInTransaction; repositories: Repositories },
   request: PlaceOrderRequest,
   ctx: PlaceOrderContext,
 ): Promise<PlaceOrderResult> {
   // The key belongs to the session that first used it: anyone else presenting it learns nothing of that order.
   const replay = async (): Promise<PlaceOrderResult | undefined> => {
     if (!request.idempotencyKey) return undefined;
-    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
+    const existing = await repositories.orders.byIdempotencyKey(request.idempotencyKey);
     if (!existing) return undefined;
     if (existing.sessionTokenHash !== request.sessionTokenHash)
       return { ok: false, ...fail('payment.idempotency.key.used') };
@@ -96,37 +89,35 @@ export async function placeOrder(
   if (earlier) return earlier;
 
   try {
-    const order = await db.transaction((tx) => placeInTransaction(tx, request, ctx));
+    const order = await transaction((inTransaction) => placeInTransaction(inTransaction, request, ctx));
     return { ok: true, order, accessToken: orderAccessToken(ctx.secret, order.orderId), replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have placed the order meanwhile (its cart is then
     // gone, or its key taken): that order is the answer, for the session that placed it.
-    if (error instanceof Refused || isUniqueViolation(error)) {
+    if (error instanceof Refusal || isUniqueViolation(error)) {
       const raced = await replay();
       if (raced) return raced;
     }
-    if (error instanceof Refused) return { ok: false, ...error.outcome };
+    if (error instanceof Refusal) return { ok: false, ...(error.outcome as Refused) };
     throw error;
   }
 }
 
-async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx: PlaceOrderContext): Promise<OrderRow> {
+async function placeInTransaction(
+  repositories: Repositories,
+  request: PlaceOrderRequest,
+  ctx: PlaceOrderContext,
+): Promise<OrderRow> {
   const { now } = ctx;
-  const repo = createCartRepository(tx);
-  const cart = await repo.lockBySession(request.sessionTokenHash);
+  const { carts, content, orders, outbox, stock } = repositories;
+  const cart = await carts.lockBySession(request.sessionTokenHash);
   if (!cart) return refuse('payment.cart.not.found');
   if (cart.version !== request.version) return refuse('payment.cart.modified', { version: cart.version });
 
   // The coupon's row is locked before its uses are counted: concurrent orders with one code count one
   // after another, so a use limit holds (on PostgreSQL each statement after the lock sees the uses committed).
-  if (cart.couponCode) {
-    await tx
-      .select({ couponId: coupons.couponId })
-      .from(coupons)
-      .where(eq(coupons.code, cart.couponCode))
-      .for('update');
-  }
-  const loaded = await loadCart(tx, cart, now);
+  const couponId = cart.couponCode ? await carts.lockCoupon(cart.couponCode) : undefined;
+  const loaded = await loadCart(repositories, cart, now);
   if (loaded.lines.length === 0) return refuse('cart.empty');
   if (!cart.email) return refuse('payment.email.missing');
   const method = loaded.shippingMethod;
@@ -153,21 +144,16 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
     consents: request.consents,
   });
   if (!checked.ok)
-    throw new Refused({ ...fail('payment.parameters.missing', { fields: checked.errors }), fields: checked.errors });
+    refuseWith({ ...fail('payment.parameters.missing', { fields: checked.errors }), fields: checked.errors });
 
   // Stock: lock the rows in a fixed order (no deadlocks), check, then write the sales.
   const wanted = new Map<string, number>();
   for (const line of loaded.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const stock = await tx
-    .select({ productId: products.productId, name: products.name, stockOnHand: products.stockOnHand })
-    .from(products)
-    .where(inArray(products.productId, [...wanted.keys()]))
-    .orderBy(asc(products.productId))
-    .for('update');
-  const short = stock.filter((p) => p.stockOnHand < wanted.get(p.productId)!);
+  const onHand = await stock.lockOnHand([...wanted.keys()]);
+  const short = onHand.filter((p) => p.stockOnHand < wanted.get(p.productId)!);
   if (short.length > 0) return refuse('product.not.available', { productNames: short.map((p) => p.name) });
 
-  const seller = (await tx.select().from(companies).where(eq(companies.role, 'CURRENT_SELLER')))[0];
+  const seller = await content.currentSeller();
   const lineTotals = new Map(loaded.totals.lines.map((line) => [line.lineId, line]));
   const snapshot: OrderSnapshot = {
     lines: loaded.lines.map((line) => {
@@ -214,22 +200,17 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
       : null,
   };
 
-  const sequence = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
-    rows: { n: number }[];
-  };
-  const number = `MF-${now.getUTCFullYear()}-${String(sequence.rows[0]!.n).padStart(6, '0')}`;
-  for (const [productId, quantity] of wanted) {
-    await tx
-      .insert(stockMovements)
-      .values({ productId, type: 'SALE', quantity: -quantity, reference: number, createdAt: now });
-  }
+  const number = orderNumber(now, await orders.nextNumberSequence());
+  await stock.recordSales(wanted, number, now);
   await ctx.beforeOrderWrite?.();
   const totals = loaded.totals;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await orders.insert(
+    {
       number,
-      status: request.paymentMethod === 'none' || method.cashOnDelivery ? 'confirmed' : 'awaiting_payment',
+      status: initialOrderState({
+        cashOnDelivery: method.cashOnDelivery,
+        nothingToPay: request.paymentMethod === 'none',
+      }),
       paymentMethod: request.paymentMethod,
       email: checked.value.email,
       itemsTotal: totals.itemsTotal,
@@ -243,55 +224,38 @@ async function placeInTransaction(tx: Database, request: PlaceOrderRequest, ctx:
       sessionTokenHash: request.sessionTokenHash,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
-  await tx
-    .insert(orderLines)
-    .values(snapshot.lines.map((line, position) => ({ orderId: order!.orderId, ...line, position })));
-
-  if (cart.couponCode) {
-    const [coupon] = await tx
-      .select({ couponId: coupons.couponId })
-      .from(coupons)
-      .where(eq(coupons.code, cart.couponCode));
-    if (coupon) {
-      await tx
-        .insert(couponRedemptions)
-        .values({ couponId: coupon.couponId, email: checked.value.email, orderRef: number });
-    }
-  }
+    },
+    snapshot.lines,
+  );
+  if (couponId) await carts.recordRedemption({ couponId, email: checked.value.email, orderRef: number });
   // The cart is done: the session starts an empty one.
-  await tx
-    .update(carts)
-    .set({ status: 'ORDERED', sessionTokenHash: null, updatedAt: now })
-    .where(eq(carts.cartId, cart.cartId));
+  await carts.update(cart.cartId, { status: 'ORDERED', sessionTokenHash: null, updatedAt: now });
 
   if (request.consents.newsletter) {
     await requestSubscription(
-      tx,
+      repositories,
       { email: checked.value.email, source: 'checkout', ip: request.ip ?? null },
       { now, secret: ctx.secret, publicUrl: ctx.publicUrl },
     );
   }
 
-  const documents = await createContentRepository(tx).pagesBySlugs(ORDER_DOCUMENT_SLUGS);
+  const documents = await content.pagesBySlugs(ORDER_DOCUMENT_SLUGS);
   const mail = {
     number,
     email: checked.value.email,
     totals,
     snapshot,
-    orderUrl: orderUrl(ctx.publicUrl, order!.orderId, orderAccessToken(ctx.secret, order!.orderId)),
+    orderUrl: orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId)),
     shopUrl: ctx.publicUrl,
     documents,
     placedAt: now,
   };
-  await enqueueEmails(
-    tx,
+  await outbox.enqueue(
     [
       { kind: 'order-confirmation', to: checked.value.email, reference: number, ...orderConfirmationEmail(mail) },
       { kind: 'order-notice', to: ctx.shopEmail, reference: number, ...newOrderNoticeEmail(mail) },
     ],
     now,
   );
-  return order!;
+  return order;
 }

@@ -113,6 +113,23 @@ export function createCartRepository(db: Database) {
       return { ...row, products: linked };
     },
 
+    /**
+     * Locks the coupon's row for the rest of the transaction: concurrent orders with one code then
+     * count its uses one after another, so a use limit holds. Returns its id, if the code exists.
+     */
+    async lockCoupon(code: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ couponId: coupons.couponId })
+        .from(coupons)
+        .where(eq(coupons.code, code))
+        .for('update');
+      return row?.couponId;
+    },
+
+    async recordRedemption(redemption: typeof couponRedemptions.$inferInsert): Promise<void> {
+      await db.insert(couponRedemptions).values(redemption);
+    },
+
     async redemptions(couponId: string, email: string | null): Promise<{ total: number; byEmail: number }> {
       const [row] = await db
         .select({

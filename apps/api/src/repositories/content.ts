@@ -1,3 +1,4 @@
+import { isWithinWindow } from '@manufaktura/core';
 import type { Database, CONTENT_KEYS } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -28,11 +29,9 @@ export interface PromotionWithProducts extends PromotionRow {
   products: { id: string; name: string }[];
 }
 
-/** A promotion runs strictly between its dates; a missing date leaves that side open. */
+/** A promotion runs within its dates, by core's one window rule; a missing date leaves that side open. */
 export function isPromotionRunning(promotion: Pick<PromotionRow, 'dateFrom' | 'dateTo'>, now: Date): boolean {
-  return (
-    (promotion.dateFrom === null || promotion.dateFrom < now) && (promotion.dateTo === null || promotion.dateTo > now)
-  );
+  return isWithinWindow({ from: promotion.dateFrom, to: promotion.dateTo }, now);
 }
 
 export function createContentRepository(db: Database) {
@@ -173,6 +172,7 @@ export function createContentRepository(db: Database) {
       const [row] = await db
         .select()
         .from(navbarPromotions)
+        // Core's window rule (`isWithinWindow`) in SQL: strictly between its dates.
         .where(and(lt(navbarPromotions.dateFrom, now), gt(navbarPromotions.dateTo, now)))
         .orderBy(desc(navbarPromotions.dateFrom))
         .limit(1);
@@ -186,6 +186,12 @@ export function createContentRepository(db: Database) {
 
     async companies() {
       return db.select().from(companies);
+    },
+
+    /** The company selling now, named on orders and invoices. */
+    async currentSeller() {
+      const [row] = await db.select().from(companies).where(eq(companies.role, 'CURRENT_SELLER'));
+      return row;
     },
 
     async block(key: (typeof CONTENT_KEYS)[keyof typeof CONTENT_KEYS]): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransitionOrder,
+  initialOrderState,
   isFinalOrderState,
   isOrderState,
   nextOrderStates,
@@ -89,5 +90,19 @@ describe('transitionOrder', () => {
       code: 'order.transition.invalid',
       params: { from: 'delivered', to: 'paid' },
     });
+  });
+});
+
+describe('initialOrderState', () => {
+  it('confirms an order paid on delivery or with nothing to pay, and waits for an online payment', () => {
+    expect(initialOrderState({ cashOnDelivery: true, nothingToPay: false })).toBe('confirmed');
+    expect(initialOrderState({ cashOnDelivery: false, nothingToPay: true })).toBe('confirmed');
+    expect(initialOrderState({ cashOnDelivery: false, nothingToPay: false })).toBe('awaiting_payment');
+  });
+
+  it('starts where the state machine can go on from', () => {
+    for (const cashOnDelivery of [true, false])
+      for (const nothingToPay of [true, false])
+        expect(isFinalOrderState(initialOrderState({ cashOnDelivery, nothingToPay }))).toBe(false);
   });
 });

@@ -69,3 +69,11 @@ export function transitionOrder(
     ? { ok: true, state: to }
     : { ok: false, ...fail('order.transition.invalid', { from, to }) };
 }
+
+/**
+ * Where a new order starts: one paid on delivery, or with nothing to pay, is confirmed at once;
+ * one paid online waits for its payment.
+ */
+export function initialOrderState(payment: { cashOnDelivery: boolean; nothingToPay: boolean }): OrderState {
+  return payment.cashOnDelivery || payment.nothingToPay ? 'confirmed' : 'awaiting_payment';
+}

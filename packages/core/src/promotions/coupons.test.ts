@@ -31,8 +31,13 @@ describe('findCoupon', () => {
 describe('evaluateCoupon', () => {
   it('accepts a valid coupon', () => {
     expect(evaluateCoupon(coupon, ctx)).toEqual({ ok: true, coupon });
-    expect(evaluateCoupon(coupon, { ...ctx, now: new Date(from) })).toEqual({ ok: true, coupon });
-    expect(evaluateCoupon(coupon, { ...ctx, now: to })).toEqual({ ok: true, coupon });
+    expect(evaluateCoupon(coupon, { ...ctx, now: new Date(from + 1) })).toEqual({ ok: true, coupon });
+    expect(evaluateCoupon(coupon, { ...ctx, now: to - 1 })).toEqual({ ok: true, coupon });
+  });
+
+  it('is not usable at the very instants its window starts and ends', () => {
+    expect(evaluateCoupon(coupon, { ...ctx, now: from })).toMatchObject({ ok: false, code: 'coupon.not.yet.active' });
+    expect(evaluateCoupon(coupon, { ...ctx, now: to })).toMatchObject({ ok: false, code: 'coupon.expired' });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { Money } from '../money.ts';
 import type { DomainError } from '../errors.ts';
 import { fail } from '../errors.ts';
-import { toMs } from '../time.ts';
+import { toMs, windowPosition } from '../time.ts';
 import type { DateInput } from '../time.ts';
 import type { DiscountType, PromotionProduct } from './types.ts';
 
@@ -77,17 +77,16 @@ function failed(code: CouponErrorCode, params?: DomainError['params']): CouponOu
 /**
  * Checks whether a coupon can be applied, returning the first failing rule as an outcome code with
  * the params the message needs (dateFrom / dateTo as ms, minCartValue in grosze, productNames).
- * Validity window is [dateFrom, dateTo]: usable from the start instant through the end instant.
+ * Its validity window follows the shop's one boundary convention (`windowPosition`): usable
+ * strictly between dateFrom and dateTo.
  */
 export function evaluateCoupon(coupon: Coupon | undefined, ctx: CouponContext): CouponOutcome {
   if (!coupon) return failed('coupon.not.found');
   if (ctx.productIds.length === 0) return failed('coupon.not.valid.for.empty.cart');
   if (!coupon.active) return failed('coupon.not.active');
-  const now = ctx.now instanceof Date ? ctx.now.getTime() : ctx.now;
-  const from = toMs(coupon.dateFrom);
-  const to = toMs(coupon.dateTo);
-  if (from !== undefined && now < from) return failed('coupon.not.yet.active', { dateFrom: from });
-  if (to !== undefined && now > to) return failed('coupon.expired', { dateTo: to });
+  const position = windowPosition({ from: coupon.dateFrom, to: coupon.dateTo }, ctx.now);
+  if (position === 'before') return failed('coupon.not.yet.active', { dateFrom: toMs(coupon.dateFrom) });
+  if (position === 'after') return failed('coupon.expired', { dateTo: toMs(coupon.dateTo) });
   if (coupon.accountIds && coupon.accountIds.length > 0) {
     // A personal voucher is for a signed-in, verified account; a guest (no account id) is asked to sign in.
     if (!ctx.accountId) return failed('coupon.login.required');

@@ -5,8 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
-import { createCartRepository } from '../../repositories/carts.ts';
-
 const MINUTE_MS = 60_000;
 
 /** What a limit counts by. */
@@ -53,7 +51,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 
 async function cartOf(request: FastifyRequest) {
   const session = await request.session.load();
-  return session ? createCartRepository(request.server.db).findBySession(session.tokenHash) : undefined;
+  return session ? request.server.repositories.carts.findBySession(session.tokenHash) : undefined;
 }
 
 const keyOf: Record<Per, (request: FastifyRequest) => string | Promise<string>> = {
@@ -188,5 +186,5 @@ export default fp(
       return enforce(request, reply, ['reads']);
     });
   },
-  { name: 'rate-limit', dependencies: ['sessions', 'database', 'errors'] },
+  { name: 'rate-limit', dependencies: ['sessions', 'repositories', 'errors'] },
 );

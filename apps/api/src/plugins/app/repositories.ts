@@ -1,31 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createContentRepository } from '../../repositories/content.ts';
-import type { ContentRepository } from '../../repositories/content.ts';
-import { createProductRepository } from '../../repositories/products.ts';
-import type { ProductRepository } from '../../repositories/products.ts';
-import { createReviewRepository } from '../../repositories/reviews.ts';
-import type { ReviewRepository } from '../../repositories/reviews.ts';
-import { createSearchRepository } from '../../repositories/search.ts';
-import type { SearchRepository } from '../../repositories/search.ts';
+import { createRepositories } from '../../repositories/index.ts';
+import type { Repositories, RunInTransaction } from '../../repositories/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    productRepository: ProductRepository;
-    contentRepository: ContentRepository;
-    searchRepository: SearchRepository;
-    reviewRepository: ReviewRepository;
+    /** The repositories over the app's database, for reads and single statements. */
+    repositories: Repositories;
+    /** Runs `work` in one transaction, with the repositories over it; a throw rolls it all back. */
+    transaction: RunInTransaction;
   }
 }
 
-/** The repositories: the only place in the API that queries the database. */
+/** The repositories: the only place in the API that queries the database, made by one factory. */
 export default fp(
   async function repositories(app: FastifyInstance) {
-    app.decorate('productRepository', createProductRepository(app.db));
-    app.decorate('contentRepository', createContentRepository(app.db));
-    app.decorate('searchRepository', createSearchRepository(app.db));
-    app.decorate('reviewRepository', createReviewRepository(app.db));
+    app.decorate('repositories', createRepositories(app.db));
+    const transaction: RunInTransaction = (work) => app.db.transaction((tx) => work(createRepositories(tx)));
+    app.decorate('transaction', transaction);
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_HEADER } from '@manufaktura/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export default fp(
         },
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'header', name: 'Session-Id' },
+            session: { type: 'apiKey', in: 'header', name: SESSION_HEADER },
           },
         },
       },

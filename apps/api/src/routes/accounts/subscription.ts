@@ -16,7 +16,6 @@ import {
   unsubscribeWithLink,
 } from '../../newsletter/subscribe.ts';
 import type { NewsletterContext } from '../../newsletter/subscribe.ts';
-import { createNewsletterRepository } from '../../repositories/newsletter.ts';
 
 /**
  * The newsletter (spec §7), double opt-in. Until accounts exist, an address
@@ -27,7 +26,7 @@ import { createNewsletterRepository } from '../../repositories/newsletter.ts';
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
-  const newsletter = createNewsletterRepository(app.db);
+  const newsletter = app.repositories.newsletter;
   const context = (): NewsletterContext => ({
     now: app.now(),
     secret: app.orderSettings.secret,
@@ -91,13 +90,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = await owned(request, email);
       if (!request.body.subscribe) {
         if (own) await newsletter.unsubscribe(email, ctx.now);
-        else await app.db.transaction((tx) => mailUnsubscribeLink(tx, email, ctx));
+        else await app.transaction((repositories) => mailUnsubscribeLink(repositories, email, ctx));
         app.outbox.kick();
         return { email, subscribed: false, pending: false };
       }
       if (own?.subscribed) return { email, subscribed: true, pending: false };
-      await app.db.transaction((tx) =>
-        requestSubscription(tx, { email, source: request.body.source, ip: request.ip }, ctx),
+      await app.transaction((repositories) =>
+        requestSubscription(repositories, { email, source: request.body.source, ip: request.ip }, ctx),
       );
       app.outbox.kick();
       return { email, subscribed: false, pending: true };
@@ -118,7 +117,9 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const { tokenHash } = await request.session.persist();
       const ctx = context();
-      const email = await app.db.transaction((tx) => confirmSubscription(tx, request.body.token, tokenHash, ctx));
+      const email = await app.transaction((repositories) =>
+        confirmSubscription(repositories, request.body.token, tokenHash, ctx),
+      );
       if (!email) return reply.sendError('token.invalid');
       app.outbox.kick();
       return { email, subscribed: true, pending: false };
@@ -137,7 +138,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const email = await unsubscribeWithLink(app.db, request.body.token, context());
+      const email = await unsubscribeWithLink(app.repositories, request.body.token, context());
       return email ? { email, subscribed: false, pending: false } : reply.sendError('token.invalid');
     },
   );

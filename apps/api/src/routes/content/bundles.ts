@@ -10,8 +10,8 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function loadBundles() {
     const now = app.now();
-    const rows = await app.contentRepository.bundles();
-    const products = await app.productRepository.byIds([...new Set(rows.flatMap((row) => row.productIds))], now);
+    const rows = await app.repositories.content.bundles();
+    const products = await app.repositories.products.byIds([...new Set(rows.flatMap((row) => row.productIds))], now);
     const byId = new Map(products.map((p) => [p.productId, toProductSummary(p, now)]));
     return rows.map((row) => ({
       slug: row.slug,

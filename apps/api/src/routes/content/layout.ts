@@ -19,11 +19,11 @@ const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const now = app.now();
       const [categories, navbarPromotion, promotions, companies, socialLinks] = await Promise.all([
-        app.productRepository.categories(),
-        app.contentRepository.activeNavbarPromotion(now),
-        app.contentRepository.activePromotions(now),
-        app.contentRepository.companies(),
-        app.contentRepository.block(CONTENT_KEYS.socialLinks),
+        app.repositories.products.categories(),
+        app.repositories.content.activeNavbarPromotion(now),
+        app.repositories.content.activePromotions(now),
+        app.repositories.content.companies(),
+        app.repositories.content.block(CONTENT_KEYS.socialLinks),
       ]);
       const current = companies.find((c) => c.role === 'CURRENT_SELLER');
       const pickup = companies.find((c) => c.role === 'PICKUP');

@@ -17,7 +17,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.contentRepository.pageBySlug(request.params.slug);
+      const row = await app.repositories.content.pageBySlug(request.params.slug);
       return row ? toPage(row) : reply.sendError('page.not.found', { slug: request.params.slug });
     },
   );

@@ -24,10 +24,10 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       let tag: string | undefined;
       if (slug !== undefined) {
-        tag = (await app.contentRepository.tags(now)).find((t) => tagSlug(t.tag) === slug)?.tag;
+        tag = (await app.repositories.content.tags(now)).find((t) => tagSlug(t.tag) === slug)?.tag;
         if (tag === undefined) return reply.sendError('not.found', { tag: slug });
       }
-      const { items, total } = await app.contentRepository.posts({ tag, limit, offset, now });
+      const { items, total } = await app.repositories.content.posts({ tag, limit, offset, now });
       return { items: items.map(toPostSummary), total, limit, offset, tag: tag === undefined ? null : toTag(tag) };
     },
   );
@@ -44,7 +44,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.contentRepository.postBySlug(request.params.slug, app.now());
+      const row = await app.repositories.content.postBySlug(request.params.slug, app.now());
       return row ? toPost(row) : reply.sendError('post.not.found', { slug: request.params.slug });
     },
   );
@@ -53,7 +53,10 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tags',
     { config, schema: { tags: ['blog'], summary: 'Tags of the blog with post counts', response: { 200: tagList } } },
     async () => ({
-      items: (await app.contentRepository.tags(app.now())).map((t) => ({ ...toTag(t.tag), post_count: t.postCount })),
+      items: (await app.repositories.content.tags(app.now())).map((t) => ({
+        ...toTag(t.tag),
+        post_count: t.postCount,
+      })),
     }),
   );
 };

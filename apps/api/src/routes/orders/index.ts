@@ -12,8 +12,6 @@ import {
   zeroOrderBody,
 } from '@manufaktura/contract';
 import { PAYMENT_METHODS } from '@manufaktura/core';
-import { schema } from '@manufaktura/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -40,7 +38,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     if (!sessionTokenHash) return { ok: false as const, code: 'payment.cart.not.found' as const };
     const result = await placeOrder(
-      app.db,
+      app,
       {
         sessionTokenHash,
         version: body.version,
@@ -159,7 +157,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!isOrderAccessToken(app.orderSettings.secret, id, request.query.token))
         return reply.sendError('order.not.found');
-      const [row] = await app.db.select().from(schema.orders).where(eq(schema.orders.orderId, id));
+      const row = await app.repositories.orders.byId(id);
       return row ? toOrder(row) : reply.sendError('order.not.found');
     },
   );
@@ -178,7 +176,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const { order: id, token } = request.query;
       if (!isOrderAccessToken(app.orderSettings.secret, id, token)) return reply.sendError('payment.order.not.found');
-      const [row] = await app.db.select().from(schema.orders).where(eq(schema.orders.orderId, id));
+      const row = await app.repositories.orders.byId(id);
       if (!row) return reply.sendError('payment.order.not.found');
       return { order: row.orderId, number: row.number, status: row.status, paid: row.status === 'paid' };
     },

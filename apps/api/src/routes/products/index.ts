@@ -28,7 +28,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { category, type, label, on_sale, gift_packing, sort, limit, offset } = request.query;
       const now = app.now();
-      const { items, total } = await app.productRepository.list({
+      const { items, total } = await app.repositories.products.list({
         category,
         type,
         label,
@@ -56,9 +56,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const product = await app.productRepository.bySlug(request.params.slug, now);
+      const product = await app.repositories.products.bySlug(request.params.slug, now);
       if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
-      return toProductDetail(product, now, await app.reviewRepository.rating(product.productId));
+      return toProductDetail(product, now, await app.repositories.reviews.rating(product.productId));
     },
   );
 
@@ -69,7 +69,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalog'], summary: 'Categories in menu order', response: { 200: categoryList } },
     },
     async () => {
-      const rows = await app.productRepository.categories();
+      const rows = await app.repositories.products.categories();
       return {
         items: rows.map((row) => ({
           category_id: row.categoryId,

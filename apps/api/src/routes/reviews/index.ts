@@ -20,12 +20,12 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await app.productRepository.bySlug(request.params.slug, app.now());
+      const product = await app.repositories.products.bySlug(request.params.slug, app.now());
       if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
       const { limit, offset } = request.query;
       const [rows, rating] = await Promise.all([
-        app.reviewRepository.page(product.productId, limit, offset),
-        app.reviewRepository.rating(product.productId),
+        app.repositories.reviews.page(product.productId, limit, offset),
+        app.repositories.reviews.rating(product.productId),
       ]);
       return { items: rows.map(toReview), rating, total: rating?.count ?? 0, limit, offset };
     },
@@ -43,7 +43,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.reviewRepository.byId(request.params.id);
+      const row = await app.repositories.reviews.byId(request.params.id);
       return row ? toReview(row) : reply.sendError('review.not.found', { id: request.params.id });
     },
   );

@@ -25,14 +25,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = checkSearchQuery(request.query.q);
       if (check.kind !== 'search') return reply.sendError('search.query.too.short', { q: request.query.q });
       const now = app.now();
-      const { productIds, postIds } = await app.searchRepository.find(
+      const { productIds, postIds } = await app.repositories.search.find(
         check.query,
         { products: PRODUCT_RESULTS, posts: POST_RESULTS },
         now,
       );
       const [products, posts] = await Promise.all([
-        app.productRepository.byIds(productIds, now),
-        app.contentRepository.postsByIds(postIds),
+        app.repositories.products.byIds(productIds, now),
+        app.repositories.content.postsByIds(postIds),
       ]);
       return {
         q: check.query,

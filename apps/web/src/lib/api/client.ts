@@ -1,5 +1,12 @@
 import type { CartResponse, CartUpdateRequest, PlaceOrderBody, PlacedOrder, Subscription } from '@manufaktura/contract';
-import { formatMessage, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
+import {
+  formatMessage,
+  isShopToken,
+  normalizeCouponCode,
+  normalizeEmail,
+  SESSION_HEADER,
+  SHOP_SESSION_COOKIE,
+} from '@manufaktura/core';
 
 import { readCookie, writeCookie } from '../browser-cookie.ts';
 import { readApiError } from './api-error.ts';
@@ -10,12 +17,6 @@ import { readApiError } from './api-error.ts';
  * Expected failures come back as a value, never as a throw.
  */
 
-const SESSION_HEADER = 'Session-Id';
-/** Not the API's own HttpOnly `session_id` cookie, which scripts can neither read nor overwrite. */
-export const SESSION_COOKIE = 'shop_session';
-/** What a session id looks like; anything else from a cookie or a header is no session. */
-export const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-
 export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; errorMsgCode: string; message: string; params?: Record<string, unknown> };
@@ -25,16 +26,16 @@ function failure(status: number, errorMsgCode: string, params?: Record<string, u
 }
 
 export function readSessionId(): string | null {
-  const id = readCookie(SESSION_COOKIE);
-  return id && SESSION_PATTERN.test(id) ? id : null;
+  const id = readCookie(SHOP_SESSION_COOKIE);
+  return isShopToken(id) ? id : null;
 }
 
 function storeSessionId(id: string): void {
-  if (SESSION_PATTERN.test(id)) writeCookie(SESSION_COOKIE, id);
+  if (isShopToken(id)) writeCookie(SHOP_SESSION_COOKIE, id);
 }
 
 function clearSessionId(): void {
-  writeCookie(SESSION_COOKIE, '', 0);
+  writeCookie(SHOP_SESSION_COOKIE, '', 0);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,9 +1,9 @@
 import 'server-only';
+import { API_SESSION_COOKIE, isShopToken, SESSION_HEADER, SHOP_SESSION_COOKIE } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
-import { SESSION_COOKIE, SESSION_PATTERN } from './client.ts';
 import { shopCookieOptions } from './cookie-options.ts';
 import type { CartWire } from './client.ts';
 
@@ -12,9 +12,6 @@ import type { CartWire } from './client.ts';
  * their session goes along, so forms and the cart work without JavaScript
  * exactly as they do with it (the same cart, the same per-session limits).
  */
-
-/** The API's own HttpOnly cookie; the script's copy of the same id is `SESSION_COOKIE` (lib/api/client.ts). */
-const API_SESSION_COOKIE = 'session_id';
 
 /** The API's answer: its status and its JSON body (an error body when not 2xx, null when not JSON). */
 export interface VisitorAnswer {
@@ -25,9 +22,9 @@ export interface VisitorAnswer {
 /** The visitor's session id; the script's copy first, as its header is what the API reads first. */
 export async function visitorSession(): Promise<string | undefined> {
   const jar = await cookies();
-  for (const name of [SESSION_COOKIE, API_SESSION_COOKIE]) {
+  for (const name of [SHOP_SESSION_COOKIE, API_SESSION_COOKIE]) {
     const value = jar.get(name)?.value;
-    if (value && SESSION_PATTERN.test(value)) return value;
+    if (isShopToken(value)) return value;
   }
   return undefined;
 }
@@ -35,7 +32,7 @@ export async function visitorSession(): Promise<string | undefined> {
 async function call(method: 'GET' | 'POST', path: string, body: unknown, session: string | undefined) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (session) headers['session-id'] = session;
+  if (session) headers[SESSION_HEADER] = session;
   // The shopper's address as the front door resolved it (server/front-door.ts): the API's limits count the shopper.
   const forwardedFor = (await requestHeaders()).get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
@@ -52,7 +49,7 @@ async function call(method: 'GET' | 'POST', path: string, body: unknown, session
   } catch {
     // A non-JSON answer (a proxy's error page) is treated like any other failure.
   }
-  return { answer: { status: response.status, body: json }, returned: response.headers.get('session-id') };
+  return { answer: { status: response.status, body: json }, returned: response.headers.get(SESSION_HEADER) };
 }
 
 /** Reads from the API as the visitor, while a page renders. A network failure is thrown. */
@@ -69,10 +66,10 @@ export async function getAsVisitor(path: string): Promise<VisitorAnswer> {
 export async function postAsVisitor(path: string, body: unknown): Promise<VisitorAnswer> {
   const session = await visitorSession();
   const { answer, returned } = await call('POST', path, body, session);
-  if (returned && returned !== session && SESSION_PATTERN.test(returned)) {
+  if (returned !== session && isShopToken(returned)) {
     const jar = await cookies();
     jar.set(API_SESSION_COOKIE, returned, { ...shopCookieOptions(), httpOnly: true });
-    jar.set(SESSION_COOKIE, returned, shopCookieOptions());
+    jar.set(SHOP_SESSION_COOKIE, returned, shopCookieOptions());
   }
   return answer;
 }

@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE_S } from '@manufaktura/core';
+import { API_SESSION_COOKIE, SESSION_HEADER, SESSION_MAX_AGE_S } from '@manufaktura/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,8 +8,6 @@ import type { SessionRepository, SessionRow } from './session-repository.ts';
 import { hashSessionToken, isSessionToken, sessionTokens } from './session-token.ts';
 import type { SessionTokens } from './session-token.ts';
 
-export const SESSION_HEADER = 'session-id';
-export const SESSION_COOKIE = 'session_id';
 const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_S * 1000;
 /** A live session's expiry is slid at most this often, so reads stay reads. */
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
@@ -146,9 +144,9 @@ declare module 'fastify' {
 }
 
 function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[SESSION_HEADER];
+  const header = request.headers[SESSION_HEADER.toLowerCase()];
   if (isSessionToken(header)) return header;
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[API_SESSION_COOKIE];
   return isSessionToken(cookie) ? cookie : undefined;
 }
 
@@ -197,10 +195,10 @@ export default fp(
       // A token that is neither ours nor stored is not handed back.
       if (request.session.unverified) await request.session.load();
       const { token, slid } = request.session;
-      reply.header('Session-Id', token);
+      reply.header(SESSION_HEADER, token);
       // Re-sending an unchanged cookie would cost a write in the browser for nothing.
-      if (request.cookies[SESSION_COOKIE] === token && !slid) return;
-      reply.setCookie(SESSION_COOKIE, token, {
+      if (request.cookies[API_SESSION_COOKIE] === token && !slid) return;
+      reply.setCookie(API_SESSION_COOKIE, token, {
         path: '/',
         maxAge: SESSION_MAX_AGE_S,
         httpOnly: true,

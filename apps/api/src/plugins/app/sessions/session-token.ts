@@ -1,17 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isShopToken } from '@manufaktura/core';
 
 import { hashToken, newToken } from '../../../tokens.ts';
 
-/** 32 bytes, base64url: 43 characters, as the storefront's session pattern expects. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** A token: 16 random bytes, the issue time in seconds (4 bytes), then 12 bytes of its HMAC. */
 const ID_BYTES = 16;
 const SIGNED_BYTES = ID_BYTES + 4;
 const MAC_BYTES = 12;
 
-export function isSessionToken(value: unknown): value is string {
-  return typeof value === 'string' && TOKEN_PATTERN.test(value);
-}
+/** 32 bytes, base64url: the shape of every token the shop issues (core's `isShopToken`). */
+export const isSessionToken = isShopToken;
 
 export const hashSessionToken = hashToken;
 

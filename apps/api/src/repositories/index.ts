@@ -1,0 +1,37 @@
+import type { Database } from '@manufaktura/db';
+
+import { createCartRepository } from './carts.ts';
+import { createContentRepository } from './content.ts';
+import { createInquiryRepository } from './inquiries.ts';
+import { createNewsletterRepository } from './newsletter.ts';
+import { createOrderRepository } from './orders.ts';
+import { createOutboxRepository } from './outbox.ts';
+import { createProductRepository } from './products.ts';
+import { createReviewRepository } from './reviews.ts';
+import { createSearchRepository } from './search.ts';
+import { createStockRepository } from './stock.ts';
+
+/**
+ * Every repository of the API over one handle: the app's database, or a
+ * transaction's, so all the reads and writes of a use case happen in it.
+ * Repositories hold the only queries of the API.
+ */
+export function createRepositories(db: Database) {
+  return {
+    carts: createCartRepository(db),
+    content: createContentRepository(db),
+    inquiries: createInquiryRepository(db),
+    newsletter: createNewsletterRepository(db),
+    orders: createOrderRepository(db),
+    outbox: createOutboxRepository(db),
+    products: createProductRepository(db),
+    reviews: createReviewRepository(db),
+    search: createSearchRepository(db),
+    stock: createStockRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs `work` in one transaction with the repositories over it; a throw rolls it all back. */
+export type RunInTransaction = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;

@@ -1,0 +1,45 @@
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { eq, sql } from 'drizzle-orm';
+
+const { orderLines, orders } = schema;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
+
+/** Placed orders and their lines. */
+export function createOrderRepository(db: Database) {
+  return {
+    async byId(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+      return row;
+    },
+
+    async byIdempotencyKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row;
+    },
+
+    /** The next value of the order number sequence (never given twice, even when the transaction rolls back). */
+    async nextNumberSequence(): Promise<number> {
+      const result = (await db.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]!.n;
+    },
+
+    /** Writes the order and its lines, in the order given. */
+    async insert(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (lines.length > 0) {
+        await db
+          .insert(orderLines)
+          .values(lines.map((line, position) => ({ ...line, orderId: row!.orderId, position })));
+      }
+      return row!;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,71 @@
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import type { EmailAttachment } from '@manufaktura/db/schema';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+const { outboxEmails } = schema;
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+  reference?: string;
+}
+
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
+export function createOutboxRepository(db: Database) {
+  return {
+    /** Queues e-mails, due at `now`: they are sent only if the caller's transaction commits. */
+    async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
+      if (emails.length === 0) return;
+      await db.insert(outboxEmails).values(emails.map((email) => ({ ...email, nextAttemptAt: now, createdAt: now })));
+    },
+
+    /**
+     * Claims the next due e-mail in one statement: a pending one whose time has
+     * come, or one whose sender's lease ran out. SKIP LOCKED lets several
+     * instances claim side by side, each a different e-mail; the attempt is
+     * counted at the claim, so a message that kills its sender is not tried for ever.
+     */
+    async claimNext(now: Date, leaseMs: number): Promise<OutboxEmail | undefined> {
+      const due = db
+        .select({ emailId: outboxEmails.emailId })
+        .from(outboxEmails)
+        .where(and(inArray(outboxEmails.status, ['PENDING', 'SENDING']), lte(outboxEmails.nextAttemptAt, now)))
+        .orderBy(asc(outboxEmails.nextAttemptAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [email] = await db
+        .update(outboxEmails)
+        .set({
+          status: 'SENDING',
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+          attempts: sql`${outboxEmails.attempts} + 1`,
+        })
+        .where(inArray(outboxEmails.emailId, due))
+        .returning();
+      return email;
+    },
+
+    /** Records how an attempt ended, if the e-mail is still this sender's (its lease unchanged). */
+    async settle(email: OutboxEmail, outcome: Partial<typeof outboxEmails.$inferInsert>): Promise<void> {
+      await db
+        .update(outboxEmails)
+        .set(outcome)
+        .where(
+          and(
+            eq(outboxEmails.emailId, email.emailId),
+            eq(outboxEmails.status, 'SENDING'),
+            eq(outboxEmails.nextAttemptAt, email.nextAttemptAt),
+          ),
+        );
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

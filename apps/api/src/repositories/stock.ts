@@ -1,0 +1,40 @@
+import type { Database } from '@manufaktura/db';
+import { schema } from '@manufaktura/db';
+import { asc, inArray } from 'drizzle-orm';
+
+const { products, stockMovements } = schema;
+
+/** What is on hand, and every movement that changes it (a trigger keeps the product's count). */
+export function createStockRepository(db: Database) {
+  return {
+    /**
+     * The products' stock, their rows locked for the rest of the transaction in one fixed order
+     * (by id), so two orders taking the same products never deadlock.
+     */
+    async lockOnHand(productIds: string[]): Promise<{ productId: string; name: string; stockOnHand: number }[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({ productId: products.productId, name: products.name, stockOnHand: products.stockOnHand })
+        .from(products)
+        .where(inArray(products.productId, productIds))
+        .orderBy(asc(products.productId))
+        .for('update');
+    },
+
+    /** Records what an order took, one SALE movement per product. */
+    async recordSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
+      if (sold.size === 0) return;
+      await db.insert(stockMovements).values(
+        [...sold].map(([productId, quantity]) => ({
+          productId,
+          type: 'SALE' as const,
+          quantity: -quantity,
+          reference,
+          createdAt: now,
+        })),
+      );
+    },
+  };
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;
