@@ -38,6 +38,7 @@ import productRoutes from './routes/products/index.ts';
 import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
 import { serializerCompiler, verifyAnswers } from './serialization.ts';
+import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'>;
@@ -63,7 +64,6 @@ export interface AppOptions {
   verifyAnswers?: boolean;
 }
 
-const DEFAULT_RESPONSE_CACHE_SECONDS = 5;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**

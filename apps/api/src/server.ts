@@ -5,14 +5,7 @@ import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/transport.ts';
 import { appSecret } from './secret.ts';
-
-/** How often the outbox is looked at for e-mails due (orders also send theirs at once). */
-const OUTBOX_INTERVAL_MS = 15_000;
-/**
- * In-flight requests get this long to finish after SIGTERM/SIGINT, and the database to close
- * cleanly (the outbox gives up on a send in flight after 5 s).
- */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { OUTBOX_INTERVAL_MS, SHUTDOWN_GRACE_MS } from './constants.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { deliverDueEmails, LEASE_MS } from '../src/mail/outbox.ts';
+import { OUTBOX_LEASE_MS } from '../src/constants.ts';
+import { deliverDueEmails } from '../src/mail/outbox.ts';
 import { createMailer } from '../src/mail/transport.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
 import { createOutboxRepository } from '../src/repositories/outbox.ts';
@@ -152,7 +153,7 @@ describe('shutting down', () => {
       expect(claimed).toMatchObject({
         status: 'SENDING',
         attempts: 1,
-        nextAttemptAt: new Date(NOW.getTime() + LEASE_MS),
+        nextAttemptAt: new Date(NOW.getTime() + OUTBOX_LEASE_MS),
       });
     } finally {
       await database.close();
@@ -187,7 +188,7 @@ describe('several senders on one outbox', () => {
     const database = await createTestDatabase();
     try {
       await createOutboxRepository(database.db).enqueue([email(1)], NOW);
-      const leaseEnd = new Date(NOW.getTime() + LEASE_MS);
+      const leaseEnd = new Date(NOW.getTime() + OUTBOX_LEASE_MS);
       // Another instance claimed it and died mid-send.
       await database.db.update(schema.outboxEmails).set({ status: 'SENDING', attempts: 1, nextAttemptAt: leaseEnd });
       const delivered: string[] = [];

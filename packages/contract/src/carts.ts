@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@manufaktura/core';
+import { CURRENCY, MAX_LINE_QUANTITY } from '@manufaktura/core';
 import { z } from 'zod';
 
 import { productSummary } from './products.ts';
@@ -154,7 +154,7 @@ export const cartResponse = z
   .object({
     cartId: z.uuid().nullable().describe('null until the cart is first changed'),
     version: z.number().int(),
-    currency: z.literal('PLN'),
+    currency: z.literal(CURRENCY),
     items: z.array(
       z.object({
         lineId: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PAYMENT_METHOD_IDS } from '@manufaktura/core';
+import { CURRENCY, PAYMENT_METHOD_IDS } from '@manufaktura/core';
 
 const pln = z.number().describe('PLN, gross');
 
@@ -12,7 +12,7 @@ export const order = z
     payment_method: z.string(),
     created_at: z.iso.datetime(),
     email: z.string(),
-    currency: z.literal('PLN'),
+    currency: z.literal(CURRENCY),
     items: z.array(
       z.object({
         product_id: z.string(),

@@ -1,4 +1,4 @@
-import { LIST_MAX_OFFSET } from '@manufaktura/core';
+import { LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@manufaktura/core';
 import { z } from 'zod';
 
 import { imageSchema } from './image.ts';
@@ -81,7 +81,7 @@ export const productListQuery = z.object({
   on_sale: booleanQuery,
   gift_packing: booleanQuery.describe('Gift packing, sold on the cart page'),
   sort: z.enum(PRODUCT_SORTS).default('position'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(24),
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
 });
 

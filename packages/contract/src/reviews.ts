@@ -1,3 +1,4 @@
+import { REVIEW_MAX_SCORE } from '@manufaktura/core';
 import { z } from 'zod';
 
 export const review = z
@@ -7,7 +8,7 @@ export const review = z
     reviewer_display_name: z.string(),
     title: z.string(),
     content: z.string().describe('Plain text: HTML decoded, U+FFFD removed'),
-    score: z.number().int().min(1).max(5),
+    score: z.number().int().min(1).max(REVIEW_MAX_SCORE),
     created_at: z.iso.datetime(),
     user_type: z.string(),
     verified: z.boolean().describe('Shown as "Zweryfikowany recenzent"'),

@@ -11,8 +11,6 @@ export const LOCALE = 'pl-PL';
 export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 /** Standard VAT rate for cosmetics, percent (gross / 1.23 = net). */
 export const VAT_RATE = 23;
-/** Divisor that turns a gross amount at the standard rate into net. */
-export const VAT_DIVISOR = 1.23;
 
 /** Search needs at least this many characters (spec §5). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -53,8 +51,6 @@ export const CONSENT_CATEGORIES = {
   necessary: { enabled: true, readOnly: true },
   analytics: { enabled: true, readOnly: false },
 } as const;
-export const CONSENT_FOCUS_DELAY_MS = 100;
-export const CONSENT_INTERACTION_UNLOCK_MS = 500;
 
 /** Map panel description is cut to this many characters plus an ellipsis. */
 export const MAP_DESCRIPTION_MAX = 200;
@@ -62,9 +58,6 @@ export const MAP_DESCRIPTION_MAX = 200;
 export const REVIEW_MAX_SCORE = 5;
 /** Interactive banner hotspots. */
 export const BANNER_MAX_HOTSPOTS = 5;
-
-/** Free shipping never applies to cash on delivery (spec §4). */
-export const FREE_SHIPPING_EXCLUDES_CASH_ON_DELIVERY = true;
 
 /** Our decision (spec: "Password length ... not shown"): NIST SP 800-63B minimum. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -82,3 +75,6 @@ export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
 
 /** Our decision: the furthest into a product listing a client may page (an offset, in products). */
 export const LIST_MAX_OFFSET = 100_000;
+
+/** Our decision: the most products one page of a listing answers with. */
+export const LIST_MAX_LIMIT = 100;

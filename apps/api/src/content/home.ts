@@ -6,11 +6,7 @@ import type { z } from 'zod';
 import type { Repositories } from '../repositories/index.ts';
 import { toImage, toPostSummary } from '../wire/content.ts';
 import { toProductSummary } from '../wire/products.ts';
-
-/** Products per category carousel on the home page. */
-const CAROUSEL_SIZE = 8;
-/** Posts in the home page's blog block: the featured one first, then the newest. */
-const HOME_POSTS = 3;
+import { CAROUSEL_SIZE, HOME_POSTS } from '../constants.ts';
 
 /**
  * The home page in one answer: the staff's home block (hero, product of the

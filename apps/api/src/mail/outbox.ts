@@ -2,22 +2,12 @@ import type { Database } from '@manufaktura/db';
 
 import { createOutboxRepository } from '../repositories/outbox.ts';
 import type { SendMail } from './transport.ts';
-
-/** After this many failed attempts an e-mail is given up on (and stays visible as FAILED). */
-const MAX_ATTEMPTS = 8;
-const BATCH = 20;
+import { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../constants.ts';
 
 /** Waits 1, 2, 4… minutes between attempts, an hour at most. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
 }
-
-/**
- * How long a claimed e-mail is the claimer's to send: far longer than the
- * SMTP timeouts allow one attempt to take. An instance that dies mid-send
- * leaves the e-mail to be claimed again once its lease is over.
- */
-export const LEASE_MS = 5 * 60_000;
 
 /**
  * Sends the e-mails that are due, one at a time: each is claimed in a short
@@ -28,8 +18,8 @@ export const LEASE_MS = 5 * 60_000;
 export async function deliverDueEmails(db: Database, send: SendMail, from: string, now: Date): Promise<number> {
   const outbox = createOutboxRepository(db);
   let sent = 0;
-  for (let i = 0; i < BATCH; i += 1) {
-    const email = await outbox.claimNext(now, LEASE_MS);
+  for (let i = 0; i < OUTBOX_BATCH; i += 1) {
+    const email = await outbox.claimNext(now, OUTBOX_LEASE_MS);
     if (!email) break;
     try {
       await send({
@@ -42,7 +32,7 @@ export async function deliverDueEmails(db: Database, send: SendMail, from: strin
       });
     } catch (error) {
       await outbox.settle(email, {
-        status: email.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+        status: email.attempts >= OUTBOX_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
         lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
       });

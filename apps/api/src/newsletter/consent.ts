@@ -5,6 +5,3 @@
  * whenever one of them changes.
  */
 export const NEWSLETTER_CONSENT_VERSION = '2026-11-24';
-
-/** A confirmation e-mail, and an unsubscribe link asked for by someone else, go to one address at most this often. */
-export const NEWSLETTER_MAIL_INTERVAL_MS = 24 * 60 * 60_000;

@@ -7,7 +7,8 @@ import {
 } from '../mail/templates/newsletter.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SubscriptionSource } from '../repositories/newsletter.ts';
-import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_MAIL_INTERVAL_MS } from './consent.ts';
+import { NEWSLETTER_MAIL_INTERVAL_MS } from '../constants.ts';
+import { NEWSLETTER_CONSENT_VERSION } from './consent.ts';
 import { confirmationUrl, linkKeyOf, newsletterToken, unsubscribeUrl } from './links.ts';
 
 /** What the newsletter's links need: the clock, the secret they are signed with, the storefront's address. */

@@ -3,6 +3,7 @@ import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { RELATED_PRODUCTS } from '../constants.ts';
 
 const { categories, mediaAssets, priceHistory, productCategories, productComponents, productImages, products } = schema;
 
@@ -52,8 +53,6 @@ export function saleOpen(now: Date): SQL {
 function effectivePriceSql(now: Date): SQL {
   return sql`case when ${saleOpen(now)} then ${products.salePrice} else ${products.nonSalePrice} end`;
 }
-
-const RELATED_LIMIT = 4;
 
 export function createProductRepository(db: Database) {
   /** Categories, images and (for open sales) price history of many products in three queries. */
@@ -170,7 +169,7 @@ export function createProductRepository(db: Database) {
               ),
             )
             .orderBy(asc(products.position))
-            .limit(RELATED_LIMIT)
+            .limit(RELATED_PRODUCTS)
         : [];
       return {
         ...product!,

@@ -1,5 +1,5 @@
 import type { CartResponse } from '@manufaktura/contract';
-import { formatMessage, toPln } from '@manufaktura/core';
+import { CURRENCY, formatMessage, toPln } from '@manufaktura/core';
 import type { Discount } from '@manufaktura/core';
 
 import type { LoadedCart } from '../cart/load-cart.ts';
@@ -24,7 +24,7 @@ export function toCartResponse(loaded: LoadedCart, now: Date): CartResponse {
   return {
     cartId: cart?.cartId ?? null,
     version: cart?.version ?? 0,
-    currency: 'PLN',
+    currency: CURRENCY,
     items: lines.map((line) => {
       const priced = lineTotals.get(line.lineId)!;
       return {

@@ -1,5 +1,5 @@
 import type { order } from '@manufaktura/contract';
-import { toPln } from '@manufaktura/core';
+import { CURRENCY, toPln } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import type { OrderRow } from '../orders/place-order.ts';
@@ -15,7 +15,7 @@ export function toOrder(row: OrderRow): z.infer<typeof order> {
     payment_method: row.paymentMethod,
     created_at: row.createdAt.toISOString(),
     email: row.email,
-    currency: 'PLN',
+    currency: CURRENCY,
     items: snapshot.lines.map((line) => ({
       product_id: line.productId,
       slug: line.slug,

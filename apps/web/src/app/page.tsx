@@ -9,6 +9,7 @@ import { ProductCarousel } from '../components/home/product-carousel.tsx';
 import { ProductOfTheMonth } from '../components/home/product-of-the-month.tsx';
 import { SocialFeed } from '../components/home/social-feed.tsx';
 import { Testimonials } from '../components/home/testimonials.tsx';
+import { CAROUSELS_BEFORE_BANNER, CAROUSELS_BEFORE_BRAND_STORY } from '../constants.ts';
 import { serverEnv } from '../env.ts';
 import { getHome, getLayoutOrNull } from '../lib/api/server.ts';
 import type { HomeData } from '../lib/api/types.ts';
@@ -17,10 +18,6 @@ import { OrganizationJsonLd } from './organization-json-ld.tsx';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: { absolute: pl.legalTitle } };
-
-/** How many category carousels come before the banner, and before the brand story. */
-const FIRST_CAROUSELS = 2;
-const SECOND_CAROUSELS = 5;
 
 export default async function HomePage() {
   // Rendered per request from cached content, so a build needs no running API.
@@ -61,12 +58,12 @@ export default async function HomePage() {
     <>
       {jsonLd}
       <Hero hero={home.hero} />
-      {carousels(0, FIRST_CAROUSELS)}
+      {carousels(0, CAROUSELS_BEFORE_BANNER)}
       <HotspotBanner banner={home.hotspotBanner} />
       <ProductOfTheMonth product={home.productOfTheMonth} />
-      {carousels(FIRST_CAROUSELS, SECOND_CAROUSELS)}
+      {carousels(CAROUSELS_BEFORE_BANNER, CAROUSELS_BEFORE_BRAND_STORY)}
       <BrandStory story={home.brandStory} />
-      {carousels(SECOND_CAROUSELS)}
+      {carousels(CAROUSELS_BEFORE_BRAND_STORY)}
       <FeaturedBlog posts={home.posts} />
       <Testimonials testimonials={home.testimonials} image={testimonialImage(home)} />
       <SocialFeed feed={home.socialFeed} />

@@ -1,3 +1,4 @@
+import { LIST_MAX_LIMIT } from '@manufaktura/core';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 
@@ -14,8 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => (path === '/' ? `${siteUrl}/` : withTrailingSlash(siteUrl, path));
   const [categories, tags, posts, bundles] = await Promise.all([getCategories(), getTags(), getPosts(), getBundles()]);
   const products = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await getProductList({ limit: 100, offset });
+  for (let offset = 0; ; offset += LIST_MAX_LIMIT) {
+    const page = await getProductList({ limit: LIST_MAX_LIMIT, offset });
     products.push(...page.items);
     if (page.items.length === 0 || offset + page.items.length >= page.total) break;
   }

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@manufaktura/core';
 /**
  * GA4 with Google Consent Mode v2, basic mode (reference ga4-ecommerce.md): nothing from Google
  * loads until the shopper accepts analytics, and only when a measurement id is configured.
@@ -84,6 +85,6 @@ export function applyAnalyticsConsent(granted: boolean, measurementId: string | 
 /** A GA4 e-commerce event (view_item_list, add_to_cart…), pushed once analytics runs; false when it does not. */
 export function trackEcommerce(event: string, params: Record<string, unknown>): boolean {
   if (!loadedId) return false;
-  gtag('event', event, { currency: 'PLN', ...params });
+  gtag('event', event, { currency: CURRENCY, ...params });
   return true;
 }

@@ -1,3 +1,4 @@
+import { CURRENCY } from '../constants.ts';
 import { UI_TEXT_PL } from '../messages/pl.ts';
 
 /** Global message bar entry (spec §3): ERROR shows red, any other type brown. */
@@ -39,7 +40,7 @@ export const INITIAL_CART_STATE: CartState = {
   shipment_total: 0,
   discount_total: 0,
   tax_total: 0,
-  currency: 'PLN',
+  currency: CURRENCY,
   discounts: [],
   promotions: [],
   isCartLoaded: false,

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL } from './pl.ts';
 import type { NotificationKey } from './pl.ts';
 import { isErrorCode } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
+import { LOCALE } from '../constants.ts';
 import { formatMoney } from '../money.ts';
 import { SHOP_TIME_ZONE } from '../constants.ts';
 
@@ -13,7 +14,7 @@ const DATE_PARAMS = new Set(['dateFrom', 'dateTo', 'date']);
 /** Params rendered as money (integer grosze → "1 234,50 zł"). */
 const MONEY_PARAMS = new Set(['diff', 'minCartValue', 'amount', 'price']);
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, formatMoney, orderNextSteps, slugify } from '@manufaktura/core';
+import { formatMoney, LOCALE, orderNextSteps, SHOP_TIME_ZONE, slugify } from '@manufaktura/core';
 import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
@@ -53,7 +53,7 @@ export function markdownToText(markdown: string, shopUrl: string): string {
 }
 
 /** "22 listopada 2026", in the shop's time zone. */
-const DOCUMENT_DATE = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+const DOCUMENT_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 function documentAttachment(document: LegalDocument, input: OrderEmailInput): EmailAttachment {
   const date = DOCUMENT_DATE.format(input.placedAt);

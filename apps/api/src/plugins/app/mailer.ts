@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 
 import { deliverDueEmails } from '../../mail/outbox.ts';
 import type { SendMail } from '../../mail/transport.ts';
+import { MAILER_CLOSE_WAIT_MS } from '../../constants.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,12 +25,6 @@ export interface MailerOptions {
   /** How long closing waits for a send in flight (default 5 s). */
   closeWaitMs?: number;
 }
-
-/**
- * Past this, closing leaves a send stuck on a slow mail server behind: the shop's shutdown must
- * not wait on it, and the e-mail's lease returns it to the outbox for another try.
- */
-const CLOSE_WAIT_MS = 5_000;
 
 /** Sends the outbox in the background, one round at a time. */
 export default fp(
@@ -71,7 +66,7 @@ export default fp(
     app.addHook('onClose', async () => {
       closed = true;
       if (timer) clearInterval(timer);
-      await Promise.race([idle(), delay(options.closeWaitMs ?? CLOSE_WAIT_MS, undefined, { ref: false })]);
+      await Promise.race([idle(), delay(options.closeWaitMs ?? MAILER_CLOSE_WAIT_MS, undefined, { ref: false })]);
     });
   },
   { name: 'mailer', dependencies: ['database', 'clock'] },

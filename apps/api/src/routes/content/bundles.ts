@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toImage } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

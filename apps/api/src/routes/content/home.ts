@@ -2,7 +2,7 @@ import { errorResponse, home } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { homePage } from '../../content/home.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { CONTENT_KEYS } from '@manufaktura/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toCompany, toPromotion } from '../../wire/content.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import { errorResponse, page, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toPage } from '../../wire/content.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { tagSlug } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toPost, toPostSummary, toTag } from '../../wire/content.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

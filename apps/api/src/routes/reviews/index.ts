@@ -2,7 +2,7 @@ import { errorResponse, review, reviewPage, reviewPageQuery, reviewParams, slugP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toReview } from '../../wire/reviews.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

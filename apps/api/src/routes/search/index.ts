@@ -4,10 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { toPostSummary } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
-import { CATALOG_CACHE_SECONDS } from '../cache.ts';
-
-const PRODUCT_RESULTS = 24;
-const POST_RESULTS = 6;
+import { CATALOG_CACHE_SECONDS, SEARCH_POST_RESULTS, SEARCH_PRODUCT_RESULTS } from '../../constants.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +24,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const { productIds, postIds } = await app.repositories.search.find(
         check.query,
-        { products: PRODUCT_RESULTS, posts: POST_RESULTS },
+        { products: SEARCH_PRODUCT_RESULTS, posts: SEARCH_POST_RESULTS },
         now,
       );
       const [products, posts] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
 import { CartView } from '../../components/cart/cart-view.tsx';
+import { GIFT_PACKING_OFFERS } from '../../constants.ts';
 import { getProducts, getShippingMethods } from '../../lib/api/server.ts';
 import { getVisitorCart } from '../../lib/api/visitor.ts';
 import { messageFromAddress } from '../../lib/global-message.ts';
@@ -24,7 +25,7 @@ export default async function CartPage({ searchParams }: { searchParams: SearchP
   await connection();
   const [shippingMethods, giftPacking, rendered, query] = await Promise.all([
     getShippingMethods().catch(() => []),
-    getProducts({ giftPacking: true, limit: 4 }).catch(() => []),
+    getProducts({ giftPacking: true, limit: GIFT_PACKING_OFFERS }).catch(() => []),
     getVisitorCart(),
     searchParams,
   ]);

@@ -7,6 +7,7 @@ import styles from '../../components/match/match.module.css';
 import { NeedPicker, RoutineCard } from '../../components/match/routine.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { Canonical, JsonLd, withTrailingSlash } from '../../components/seo/json-ld.tsx';
+import { FINDER_ROUTINES } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import { getBundles, getProductList } from '../../lib/api/server.ts';
 import { productPath } from '../../lib/product-path.ts';
@@ -28,7 +29,7 @@ export default async function MatchPage({ searchParams }: { searchParams: Search
   await connection();
   const [bundles, sets, query] = await Promise.all([
     getBundles(),
-    getProductList({ type: 'BUNDLE', limit: 24, offset: 0 }),
+    getProductList({ type: 'BUNDLE', limit: FINDER_ROUTINES, offset: 0 }),
     searchParams,
   ]);
   const need = typeof query.potrzeba === 'string' ? query.potrzeba : null;

@@ -2,10 +2,10 @@ import { PRODUCT_SORTS } from '@manufaktura/contract';
 import type { ProductSort } from '@manufaktura/contract';
 import { LIST_MAX_OFFSET } from '@manufaktura/core';
 
-import { PAGE_SIZE } from '../../components/catalog/product-listing.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 
 /** The last page the API can list; any page past it is as empty (and as missing) as this one. */
-const MAX_PAGE = Math.floor(LIST_MAX_OFFSET / PAGE_SIZE) + 1;
+const MAX_PAGE = Math.floor(LIST_MAX_OFFSET / PRODUCT_PAGE_SIZE) + 1;
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

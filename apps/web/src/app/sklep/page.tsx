@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
-import { PAGE_SIZE, ProductListing } from '../../components/catalog/product-listing.tsx';
+import { ProductListing } from '../../components/catalog/product-listing.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../env.ts';
 import { getCategories, getProductList } from '../../lib/api/server.ts';
@@ -25,7 +26,7 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
   const { sort, page } = await listingQuery(searchParams);
   const [categories, list] = await Promise.all([
     getCategories(),
-    getProductList({ sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    getProductList({ sort, limit: PRODUCT_PAGE_SIZE, offset: (page - 1) * PRODUCT_PAGE_SIZE }),
   ]);
   if (page > 1 && list.items.length === 0) notFound();
   const { siteUrl } = serverEnv();

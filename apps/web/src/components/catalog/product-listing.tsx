@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
+
 import type { CategoryInfo, ProductPage } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';
 import { ProductCard } from '../product/product-card.tsx';
@@ -7,8 +9,6 @@ import type { Crumb } from './breadcrumbs.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './catalog.module.css';
 import { SortSelect } from './sort-select.tsx';
-
-export const PAGE_SIZE = 24;
 
 interface ProductListingProps {
   title: string;
@@ -38,7 +38,7 @@ function pageHref(basePath: string, sort: string, page: number): string {
  */
 export function ProductListing(props: ProductListingProps) {
   const { page, pageNumber, sort, basePath } = props;
-  const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(page.total / PRODUCT_PAGE_SIZE));
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={props.crumbs} siteUrl={props.siteUrl} />

@@ -2,7 +2,7 @@ import { getReview, getReviews } from '../../lib/api/server.ts';
 import type { ProductDetail } from '../../lib/api/types.ts';
 import { ProductView } from './product-view.tsx';
 import type { ProductViewProps } from './product-view.tsx';
-import { REVIEWS_PER_PAGE } from './reviews.tsx';
+import { REVIEWS_PER_PAGE } from '../../constants.ts';
 
 interface ProductPageProps extends Pick<ProductViewProps, 'path' | 'crumbs'> {
   product: ProductDetail;

@@ -1,4 +1,4 @@
-import { formatMoney, toPln } from '@manufaktura/core';
+import { CURRENCY, formatMoney, toPln } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
@@ -211,7 +211,7 @@ export function ProductView({
           offers: {
             '@type': 'Offer',
             url,
-            priceCurrency: 'PLN',
+            priceCurrency: CURRENCY,
             price: toPln(product.price).toFixed(2),
             availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',

@@ -1,15 +1,12 @@
-import { UI_TEXT_PL } from '@manufaktura/core';
+import { LOCALE, REVIEW_MAX_SCORE, UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
 
+import { REVIEWS_PER_PAGE } from '../../constants.ts';
 import type { Review, ReviewPage } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from './reviews.module.css';
 
-export const REVIEWS_PER_PAGE = 10;
-
-const STARS = 5;
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -17,12 +14,12 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', {
 });
 
 function formatScore(score: number): string {
-  return score.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return score.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Five stars filled to the score (spec §9: 5 stars); the text for screen readers says the score. */
 export function Stars({ score }: { score: number }) {
-  const percent = Math.max(0, Math.min(100, (score / STARS) * 100));
+  const percent = Math.max(0, Math.min(100, (score / REVIEW_MAX_SCORE) * 100));
   return (
     <span className={styles.stars} role="img" aria-label={pl.product.rating(formatScore(score))}>
       <span aria-hidden="true">★★★★★</span>

@@ -3,6 +3,7 @@ import * as contract from '@manufaktura/contract';
 import type { ProductDetail as ApiProductDetail, Order, ProductSort } from '@manufaktura/contract';
 import { z } from 'zod';
 
+import { CATALOG_REVALIDATE_SECONDS } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import {
   toContentPage,
@@ -32,9 +33,6 @@ import type {
   ShippingMethod,
 } from './types.ts';
 
-/** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
-const CATALOG_REVALIDATE_S = 300;
-
 class ApiStatusError extends Error {
   readonly status: number;
 
@@ -47,7 +45,7 @@ class ApiStatusError extends Error {
 async function getJson(path: string, tags: string[]): Promise<unknown> {
   const response = await fetch(new URL(path, serverEnv().apiOrigin), {
     headers: { accept: 'application/json' },
-    next: { revalidate: CATALOG_REVALIDATE_S, tags },
+    next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags },
   });
   if (!response.ok) throw new ApiStatusError(response.status, path);
   return response.json();

@@ -7,12 +7,9 @@ import { createSessionRepository, purgeSessions } from './session-repository.ts'
 import type { SessionRepository, SessionRow } from './session-repository.ts';
 import { hashSessionToken, isSessionToken, sessionTokens } from './session-token.ts';
 import type { SessionTokens } from './session-token.ts';
+import { SESSION_PURGE_EVERY_MS, SESSION_SLIDE_AFTER_MS } from '../../../constants.ts';
 
 const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_S * 1000;
-/** A live session's expiry is slid at most this often, so reads stay reads. */
-const SLIDE_AFTER_MS = 60 * 60 * 1000;
-/** How often expired sessions and abandoned carts are deleted. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Where a request's token stands before the database is asked:
@@ -81,7 +78,7 @@ export class Session {
       if (row || this.#standing === 'unknown') this.#renew();
       return (this.#row = undefined);
     }
-    this.#row = now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS ? await this.#store(now) : row;
+    this.#row = now.getTime() - row.lastSeenAt.getTime() > SESSION_SLIDE_AFTER_MS ? await this.#store(now) : row;
     return this.#row;
   }
 
@@ -174,7 +171,7 @@ export default fp(
     const now = () => app.now();
 
     app.decorate('purgeSessions', () => purgeSessions(app.db, app.now(), SESSION_MAX_AGE_MS));
-    const purgeEvery = options.purgeIntervalMs ?? PURGE_EVERY_MS;
+    const purgeEvery = options.purgeIntervalMs ?? SESSION_PURGE_EVERY_MS;
     if (purgeEvery > 0) {
       const timer = setInterval(() => {
         app.purgeSessions().then(

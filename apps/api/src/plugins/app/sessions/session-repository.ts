@@ -1,6 +1,7 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { EMPTY_CART_IDLE_MS } from '../../../constants.ts';
 
 const { sessions, carts, cartLines } = schema;
 
@@ -51,9 +52,6 @@ export function createSessionRepository(db: Database) {
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
-
-/** An empty cart is kept this long after its last change (a shopper may still be filling in the checkout). */
-export const EMPTY_CART_IDLE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions, then the open carts no live session holds (their

@@ -1,3 +1,4 @@
+import { LOCALE } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -34,7 +35,7 @@ const resolve = cache(async (slug: string): Promise<Resolved> => {
   return post ? { kind: 'post', post } : null;
 });
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
-import { PAGE_SIZE, ProductListing } from '../../../components/catalog/product-listing.tsx';
+import { ProductListing } from '../../../components/catalog/product-listing.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../../constants.ts';
 import { ProductPage } from '../../../components/product-page/product-page.tsx';
 import { Canonical, withTrailingSlash } from '../../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../../env.ts';
@@ -88,7 +89,12 @@ export default async function ShopSlugPage({ params, searchParams }: { params: P
 
   const { category, categories } = resolved;
   const { sort, page } = await listingQuery(searchParams);
-  const list = await getProductList({ category: slug, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const list = await getProductList({
+    category: slug,
+    sort,
+    limit: PRODUCT_PAGE_SIZE,
+    offset: (page - 1) * PRODUCT_PAGE_SIZE,
+  });
   if (page > 1 && list.items.length === 0) notFound();
   return (
     <>

@@ -1,0 +1,23 @@
+/**
+ * The storefront's own numbers in one place: how much a page shows and how long catalog data is
+ * kept. The shop's business rules and the spec's constants live in core (`@manufaktura/core`).
+ */
+
+/** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
+export const CATALOG_REVALIDATE_SECONDS = 300;
+
+/** Products per page of the shop and category listings. */
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** Reviews per page under a product. */
+export const REVIEWS_PER_PAGE = 10;
+
+/** Routines the cosmetic finder lists. */
+export const FINDER_ROUTINES = 24;
+
+/** Gift packings offered in the cart. */
+export const GIFT_PACKING_OFFERS = 4;
+
+/** How many category carousels come before the home page's banner, and before its brand story. */
+export const CAROUSELS_BEFORE_BANNER = 2;
+export const CAROUSELS_BEFORE_BRAND_STORY = 5;
