@@ -121,11 +121,11 @@ export async function buildApp({
   await app.register(clock, now ? { now } : {});
   await app.register(database, { handle });
   await app.register(media, { mediaDir });
+  await app.register(repositories);
   await app.register(sessions, { secret: orders.secret, publicUrl: orders.publicUrl });
   // After sessions: an answer from the cache is public, and public answers carry no Session-Id.
   await app.register(responseCache, { ttlSeconds: responseCacheSeconds });
   await app.register(httpCache);
-  await app.register(repositories);
   await app.register(cartReferenceData, { ttlSeconds: responseCacheSeconds });
   await app.register(rateLimit, {
     redisUrl: config.REDIS_URL,

@@ -9,6 +9,7 @@ import { createOutboxRepository } from './outbox.ts';
 import { createProductRepository } from './products.ts';
 import { createReviewRepository } from './reviews.ts';
 import { createSearchRepository } from './search.ts';
+import { createSessionRepository } from './sessions.ts';
 import { createStockRepository } from './stock.ts';
 
 /**
@@ -27,6 +28,7 @@ export function createRepositories(db: Database) {
     products: createProductRepository(db),
     reviews: createReviewRepository(db),
     search: createSearchRepository(db),
+    sessions: createSessionRepository(db),
     stock: createStockRepository(db),
   };
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { isPublicAnswer } from '../../external/http-cache.ts';
-import { createSessionRepository, purgeSessions } from './session-repository.ts';
-import type { SessionRepository, SessionRow } from './session-repository.ts';
+import type { SessionRepository, SessionRow } from '../../../repositories/sessions.ts';
 import { hashSessionToken, isSessionToken, sessionTokens } from './session-token.ts';
 import type { SessionTokens } from './session-token.ts';
 import { SESSION_PURGE_EVERY_MS, SESSION_SLIDE_AFTER_MS } from '../../../constants.ts';
@@ -165,12 +164,12 @@ export interface SessionOptions {
  */
 export default fp(
   async function sessions(app: FastifyInstance, options: SessionOptions) {
-    const repository = createSessionRepository(app.db);
+    const repository = app.repositories.sessions;
     const tokens = sessionTokens(options.secret);
     const secure = new URL(options.publicUrl).protocol === 'https:';
     const now = () => app.now();
 
-    app.decorate('purgeSessions', () => purgeSessions(app.db, app.now(), SESSION_MAX_AGE_MS));
+    app.decorate('purgeSessions', () => repository.purge(app.now(), SESSION_MAX_AGE_MS));
     const purgeEvery = options.purgeIntervalMs ?? SESSION_PURGE_EVERY_MS;
     if (purgeEvery > 0) {
       const timer = setInterval(() => {
@@ -204,5 +203,5 @@ export default fp(
       });
     });
   },
-  { name: 'sessions', dependencies: ['clock', 'database', '@fastify/cookie'] },
+  { name: 'sessions', dependencies: ['clock', 'repositories', '@fastify/cookie'] },
 );

@@ -1,7 +1,8 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { EMPTY_CART_IDLE_MS } from '../../../constants.ts';
+
+import { EMPTY_CART_IDLE_MS } from '../constants.ts';
 
 const { sessions, carts, cartLines } = schema;
 
@@ -48,47 +49,46 @@ export function createSessionRepository(db: Database) {
         return true;
       });
     },
+
+    /**
+     * Deletes expired sessions, then the open carts no live session holds (their
+     * session expired, or a recovered cart replaced them) and the empty ones idle
+     * for a day, and ordered carts older than `orderedCartMaxAgeMs` (the order
+     * keeps its own copy of what was bought).
+     */
+    async purge(now: Date, orderedCartMaxAgeMs: number): Promise<{ sessions: number; carts: number }> {
+      const expired = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.tokenHash });
+      const emptyIdleSince = new Date(now.getTime() - EMPTY_CART_IDLE_MS);
+      const orderedBefore = new Date(now.getTime() - orderedCartMaxAgeMs);
+      const deleted = await db
+        .delete(carts)
+        .where(
+          or(
+            and(
+              eq(carts.status, 'OPEN'),
+              or(
+                isNull(carts.sessionTokenHash),
+                and(
+                  lt(carts.updatedAt, emptyIdleSince),
+                  notExists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(cartLines)
+                      .where(eq(cartLines.cartId, carts.cartId)),
+                  ),
+                ),
+              ),
+            ),
+            and(eq(carts.status, 'ORDERED'), lt(carts.updatedAt, orderedBefore)),
+          ),
+        )
+        .returning({ id: carts.cartId });
+      return { sessions: expired.length, carts: deleted.length };
+    },
   };
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
-
-/**
- * Deletes expired sessions, then the open carts no live session holds (their
- * session expired, or a recovered cart replaced them) and the empty ones idle
- * for a day, and ordered carts older than `orderedCartMaxAgeMs` (the order
- * keeps its own copy of what was bought).
- */
-export async function purgeSessions(
-  db: Database,
-  now: Date,
-  orderedCartMaxAgeMs: number,
-): Promise<{ sessions: number; carts: number }> {
-  const expired = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash });
-  const emptyIdleSince = new Date(now.getTime() - EMPTY_CART_IDLE_MS);
-  const orderedBefore = new Date(now.getTime() - orderedCartMaxAgeMs);
-  const deleted = await db
-    .delete(carts)
-    .where(
-      or(
-        and(
-          eq(carts.status, 'OPEN'),
-          or(
-            isNull(carts.sessionTokenHash),
-            and(
-              lt(carts.updatedAt, emptyIdleSince),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(cartLines)
-                  .where(eq(cartLines.cartId, carts.cartId)),
-              ),
-            ),
-          ),
-        ),
-        and(eq(carts.status, 'ORDERED'), lt(carts.updatedAt, orderedBefore)),
-      ),
-    )
-    .returning({ id: carts.cartId });
-  return { sessions: expired.length, carts: deleted.length };
-}
