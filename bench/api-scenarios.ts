@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { nthShopper } from '../apps/api/test/fixtures/checkout.ts';
-import { expect, fetchJson } from './load.ts';
 import type { Scenario, Step } from './load.ts';
+import { expect, fetchJson } from './load.ts';
 
 interface Catalog {
   categories: string[];

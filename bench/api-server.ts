@@ -7,8 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase } from '@manufaktura/db';
+
 import type { DatabaseHandle } from '@manufaktura/db';
+import { openDatabase } from '@manufaktura/db';
 import { createScratchDatabase } from '@manufaktura/db/testing';
 
 import { buildApp } from '../apps/api/src/app.ts';

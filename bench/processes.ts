@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 
 export interface Served {

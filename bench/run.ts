@@ -26,15 +26,15 @@ import {
   placeOrder,
   productBySlug,
   readCatalog,
-  searchUncached,
   searchPopular,
+  searchUncached,
 } from './api-scenarios.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { runScenario } from './load.ts';
 import type { Figure, Scenario } from './load.ts';
+import { runScenario } from './load.ts';
 import { serve } from './processes.ts';
-import { machine, writeReport } from './report.ts';
 import type { ApiRun, ScaleRun, StorefrontRun } from './report.ts';
+import { machine, writeReport } from './report.ts';
 import { pageScenario, pageWeight, storefrontPaths } from './storefront.ts';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
-import { expect } from './load.ts';
 import type { Scenario } from './load.ts';
+import { expect } from './load.ts';
 
 export interface PageUrls {
   home: string;

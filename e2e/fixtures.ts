@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import { UI_TEXT_PL } from '@manufaktura/core';
-import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 /** Runs axe on the page and fails on serious or critical violations. */
 async function expectAccessible(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, mailText, mailsTo, test } from './fixtures.ts';
+import { expect, mailsTo, mailText, test } from './fixtures.ts';
 
 async function form(page: Page) {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_PL, UI_TEXT_PL, formatMoney } from '@manufaktura/core';
+import { ERROR_MESSAGES_PL, formatMoney, UI_TEXT_PL } from '@manufaktura/core';
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Page } from '@playwright/test';
 

@@ -4,20 +4,21 @@
  * RELIABILITY_DATABASE_URL's server), and the real API process
  * (apps/api/src/server.ts) started, stopped and killed on it.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, seedDemoShop } from '@manufaktura/db';
+
 import type { DatabaseHandle } from '@manufaktura/db';
+import { openDatabase, seedDemoShop } from '@manufaktura/db';
 import type { SeedProduct } from '@manufaktura/db/seed-types';
 import { createScratchDatabase } from '@manufaktura/db/testing';
 
-import { tinyProduct, tinyShop } from '../apps/api/test/fixtures/tiny-shop.ts';
 import { saveOriginal } from '../apps/api/src/media/storage.ts';
+import { tinyProduct, tinyShop } from '../apps/api/test/fixtures/tiny-shop.ts';
 import { ROOT } from '../scripts/shop-process.ts';
 
 /** PostgreSQL to run on instead of PGlite (`.ci/run` sets it when a server answers). */

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-import { ROOT, STOREFRONT_SERVER, sharedEnv, shopEnv, stop, waitForUrl } from './shop-process.ts';
+import { ROOT, sharedEnv, shopEnv, stop, STOREFRONT_SERVER, waitForUrl } from './shop-process.ts';
 
 const env = shopEnv();
 const api = spawn(process.execPath, ['--watch', join(ROOT, 'apps/api/src/server.ts')], {

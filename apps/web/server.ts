@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+
 import next from 'next';
 
 import { serverEnv } from './src/env.ts';

@@ -5,6 +5,7 @@
  * and no order is half-written.
  */
 import { randomUUID } from 'node:crypto';
+
 import { schema } from '@manufaktura/db';
 
 import { placeOrder, send, shopperWithCart } from '../client.ts';

@@ -11,8 +11,8 @@ import {
   storefrontBuildIsStale,
   waitForUrl,
 } from '../../scripts/shop-process.ts';
-import { send } from '../client.ts';
 import type { Answer } from '../client.ts';
+import { send } from '../client.ts';
 import type { Scenario } from '../scenario.ts';
 import { freePort, prepareShop, startApi } from '../shop.ts';
 

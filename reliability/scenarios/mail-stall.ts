@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 
 import { addressOf, percentile, placeOrder, send, shopperWithCart } from '../client.ts';

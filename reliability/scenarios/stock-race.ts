@@ -4,6 +4,7 @@
  * every other shopper a clear refusal, never a 5xx.
  */
 import { randomUUID } from 'node:crypto';
+
 import { schema } from '@manufaktura/db';
 import { eq } from 'drizzle-orm';
 

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
+
 import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@manufaktura/db';
-import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.ts';
+import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 import { loggableUrl, loggerOptions } from './logging.ts';
 import cartReferenceData from './plugins/app/cart-reference-data.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors, { routerErrorHandler } from './plugins/app/errors.ts';
-import mailer from './plugins/app/mailer.ts';
 import type { MailerOptions } from './plugins/app/mailer.ts';
+import mailer from './plugins/app/mailer.ts';
 import media from './plugins/app/media.ts';
-import orderSettings from './plugins/app/order-settings.ts';
 import type { OrderSettings } from './plugins/app/order-settings.ts';
+import orderSettings from './plugins/app/order-settings.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
@@ -32,13 +34,12 @@ import pageRoutes from './routes/content/pages.ts';
 import postRoutes from './routes/content/posts.ts';
 import healthRoutes from './routes/health/index.ts';
 import inquiryRoutes from './routes/inquiries/index.ts';
-import orderRoutes from './routes/orders/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import orderRoutes from './routes/orders/index.ts';
 import productRoutes from './routes/products/index.ts';
 import reviewRoutes from './routes/reviews/index.ts';
 import searchRoutes from './routes/search/index.ts';
 import { serializerCompiler, verifyAnswers } from './serialization.ts';
-import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'>;

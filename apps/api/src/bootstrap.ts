@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { DataDirInUseError, openDatabase, seedDemoShop } from '@manufaktura/db';
-import type { DatabaseHandle } from '@manufaktura/db';
 
-import { ConfigError } from './config.ts';
+import type { DatabaseHandle } from '@manufaktura/db';
+import { DataDirInUseError, openDatabase, seedDemoShop } from '@manufaktura/db';
+
 import type { Config } from './config.ts';
+import { ConfigError } from './config.ts';
 import { saveOriginal } from './media/storage.ts';
 
 /** Where the shop's pictures live under DATA_DIR. */

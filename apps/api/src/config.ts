@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65_535);

@@ -1,9 +1,9 @@
+import type { Schema as JsonSchema } from 'fast-json-stringify';
+import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import fastJson from 'fast-json-stringify';
-import type { Schema as JsonSchema } from 'fast-json-stringify';
-import { toJSONSchema } from 'zod';
 import type { ZodType } from 'zod';
+import { toJSONSchema } from 'zod';
 
 type SchemaNode = Record<string, unknown>;
 

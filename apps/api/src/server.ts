@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { OUTBOX_INTERVAL_MS, SHUTDOWN_GRACE_MS } from './constants.ts';
 import { createMailer } from './mail/transport.ts';
 import { appSecret } from './secret.ts';
-import { OUTBOX_INTERVAL_MS, SHUTDOWN_GRACE_MS } from './constants.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

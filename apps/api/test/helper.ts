@@ -1,15 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoShop } from '@manufaktura/db';
+
 import type { DatabaseHandle } from '@manufaktura/db';
+import { seedDemoShop } from '@manufaktura/db';
 import type { SeedShop } from '@manufaktura/db/seed-types';
 import { createTestDatabase } from '@manufaktura/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
 import type { AppOptions } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { saveOriginal } from '../src/media/storage.ts';
 
 export interface TestAppOptions {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';

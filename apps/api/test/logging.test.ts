@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+
 import { schema } from '@manufaktura/db';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';

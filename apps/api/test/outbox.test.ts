@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+
 import { schema } from '@manufaktura/db';
 import { createTestDatabase } from '@manufaktura/db/testing';
 import { eq } from 'drizzle-orm';
@@ -7,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { OUTBOX_LEASE_MS } from '../src/constants.ts';
 import { deliverDueEmails } from '../src/mail/outbox.ts';
-import { createMailer } from '../src/mail/transport.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
-import { createOutboxRepository } from '../src/repositories/outbox.ts';
+import { createMailer } from '../src/mail/transport.ts';
 import type { OutgoingEmail } from '../src/repositories/outbox.ts';
+import { createOutboxRepository } from '../src/repositories/outbox.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp } from './helper.ts';
 

@@ -1,5 +1,5 @@
-import { schema } from '@manufaktura/db';
 import { SESSION_MAX_AGE_S } from '@manufaktura/core';
+import { schema } from '@manufaktura/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

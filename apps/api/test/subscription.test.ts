@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { schema } from '@manufaktura/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

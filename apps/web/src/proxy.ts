@@ -1,8 +1,8 @@
-import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 
 import { developing, publicEnv } from './env.ts';
-import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy.ts';
+import { contentSecurityPolicy, newNonce, NONCE_HEADER } from './lib/content-security-policy.ts';
 
 /**
  * Every page gets its own script nonce (ADR 008): the policy goes to the browser and, as a request

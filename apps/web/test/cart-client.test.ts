@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { tinyProduct, tinyShop } from '../../api/test/fixtures/tiny-shop.ts';
 import { createTestApp } from '../../api/test/helper.ts';
-import { installBrowser } from './browser.ts';
 import type { TestBrowser } from './browser.ts';
+import { installBrowser } from './browser.ts';
 
 /**
  * The storefront's cart client and store against the real shop API on loopback: the Session-Id

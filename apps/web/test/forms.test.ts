@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  FORM_NAMES,
   checkCheckout,
   checkoutUpdate,
+  FORM_NAMES,
   readCheckoutForm,
   refusalShown,
 } from '../src/components/checkout/checkout-rules.ts';
-import type { ShippingMethod } from '../src/lib/api/types.ts';
 import { readApiError } from '../src/lib/api/api-error.ts';
+import type { ShippingMethod } from '../src/lib/api/types.ts';
 import { cartUpdateFromForm } from '../src/lib/cart/form-update.ts';
 
 /**

@@ -1,11 +1,12 @@
-import { createServer, request } from 'node:http';
 import type { IncomingHttpHeaders, RequestListener, Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { readServerEnv } from '../src/env.ts';
 import type { TrustProxy } from '../src/env.ts';
-import { HSTS, frontDoor } from '../src/server/front-door.ts';
+import { readServerEnv } from '../src/env.ts';
+import { frontDoor, HSTS } from '../src/server/front-door.ts';
 
 /**
  * The storefront's front door between a shopper and a stand-in API that echoes what it received:

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { CURRENCY, PAYMENT_METHOD_IDS } from '@manufaktura/core';
+import { z } from 'zod';
 
 const pln = z.number().describe('PLN, gross');
 

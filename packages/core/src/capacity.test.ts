@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { capacityUnit, formatCapacity } from './capacity.ts';
 
 describe('capacityUnit', () => {

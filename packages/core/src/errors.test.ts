@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ERROR_CODES, ERROR_STATUS, fail, httpStatusOf, isErrorCode } from './errors.ts';
 
 describe('ERROR_CODES', () => {

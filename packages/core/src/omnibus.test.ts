@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceBeforeReduction, lowestPriceBetween, omnibusReferencePrice, omnibusWindow } from './omnibus.ts';
+
 import type { PricePoint } from './omnibus.ts';
+import { lowestPriceBeforeReduction, lowestPriceBetween, omnibusReferencePrice, omnibusWindow } from './omnibus.ts';
 
 /** Noon Warsaw time (winter, UTC+1) on a day of November/December 2026 — or earlier via negative days. */
 const day = (d: number, month = 10) => Date.UTC(2026, month, d, 11);

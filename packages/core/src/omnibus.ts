@@ -1,5 +1,5 @@
-import type { Money } from './money.ts';
 import { OMNIBUS_DAYS } from './constants.ts';
+import type { Money } from './money.ts';
 import { startOfShopDay } from './time.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { NBSP } from './money.ts';
+import type { ProductPrices } from './prices.ts';
 import {
   bundleComponentPrice,
   discountPercent,
@@ -8,7 +10,6 @@ import {
   priceDisplay,
   productBadges,
 } from './prices.ts';
-import type { ProductPrices } from './prices.ts';
 
 const start = Date.UTC(2026, 10, 1);
 const end = Date.UTC(2026, 10, 30);

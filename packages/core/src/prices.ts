@@ -1,9 +1,9 @@
-import type { Money } from './money.ts';
-import { formatMoney, divideRounded } from './money.ts';
-import { isWithinWindow, toMs } from './time.ts';
-import type { DateInput } from './time.ts';
-import { UI_TEXT_PL } from './messages/pl.ts';
 import { interpolate } from './messages/format.ts';
+import { UI_TEXT_PL } from './messages/pl.ts';
+import type { Money } from './money.ts';
+import { divideRounded, formatMoney } from './money.ts';
+import type { DateInput } from './time.ts';
+import { isWithinWindow, toMs } from './time.ts';
 
 /** prices.PLN of a product (spec §3); amounts in grosze. */
 export interface ProductPrices {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

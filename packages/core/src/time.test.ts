@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { DAY_MS, isWithinWindow, startOfShopDay, toMs, windowPosition } from './time.ts';
 
 describe('toMs', () => {

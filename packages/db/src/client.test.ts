@@ -3,13 +3,14 @@ import { once } from 'node:events';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import journal from '../migrations/meta/_journal.json' with { type: 'json' };
 import { openDatabase } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { products } from './schema/index.ts';
-import journal from '../migrations/meta/_journal.json' with { type: 'json' };
 import { createTestDatabase } from './testing.ts';
 
 describe('openDatabase', () => {

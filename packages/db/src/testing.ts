@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
 
-import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
+import { openDatabase } from './client.ts';
 
 /**
  * A fresh, migrated database for one test file. In memory on PGlite by

@@ -1,13 +1,13 @@
-import { calculateTotals, effectivePrice, evaluateCoupon } from '@manufaktura/core';
 import type { CartTotals, CouponOutcome, Promotion } from '@manufaktura/core';
+import { calculateTotals, effectivePrice, evaluateCoupon } from '@manufaktura/core';
 
 import type { CartLineRow, CartRow, ShippingMethodRow } from '../repositories/carts.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { pricesOf } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
+import { pricesOf } from '../repositories/products.ts';
 import { toCoreCoupon, toCorePromotion } from './pricing.ts';
-import { cartReferenceData } from './reference-data.ts';
 import type { CartReferenceData } from './reference-data.ts';
+import { cartReferenceData } from './reference-data.ts';
 
 export interface PricedLine extends CartLineRow {
   product: ProductWithRelations;

@@ -1,6 +1,6 @@
 import type { CartUpdateBody } from '@manufaktura/contract';
-import { fail, isValidEmail, normalizeCouponCode, normalizeEmail, normalizeLockerCode } from '@manufaktura/core';
 import type { DomainError } from '@manufaktura/core';
+import { fail, isValidEmail, normalizeCouponCode, normalizeEmail, normalizeLockerCode } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
 
 import type { CartChanges, CartLineRow, CartRow } from '../repositories/carts.ts';

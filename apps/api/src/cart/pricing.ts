@@ -1,7 +1,7 @@
 import type { Coupon, Promotion } from '@manufaktura/core';
 
-import type { PromotionWithProducts } from '../repositories/content.ts';
 import type { CouponRow } from '../repositories/carts.ts';
+import type { PromotionWithProducts } from '../repositories/content.ts';
 
 /** A stored automatic promotion as core's promotion rules read it (amounts in grosze). */
 export function toCorePromotion(row: PromotionWithProducts): Promotion {

@@ -2,11 +2,11 @@ import { isOnSale } from '@manufaktura/core';
 
 import { expiring, expiringEach } from '../expiring.ts';
 import type { ShippingMethodRow } from '../repositories/carts.ts';
-import { isPromotionRunning } from '../repositories/content.ts';
 import type { PromotionWithProducts } from '../repositories/content.ts';
+import { isPromotionRunning } from '../repositories/content.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { pricesOf } from '../repositories/products.ts';
 import type { ProductWithRelations } from '../repositories/products.ts';
+import { pricesOf } from '../repositories/products.ts';
 
 /**
  * What every cart answer reads besides the cart itself, and what changes only

@@ -1,11 +1,11 @@
 import type { CartUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
 
-import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import { refusable, refuse } from '../refusal.ts';
+import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import { hashToken } from '../tokens.ts';
-import { loadCart } from './load-cart.ts';
 import type { LoadedCart } from './load-cart.ts';
+import { loadCart } from './load-cart.ts';
 import { applyCartUpdate } from './operations.ts';
 import type { CartReferenceData } from './reference-data.ts';
 

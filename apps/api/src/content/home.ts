@@ -1,12 +1,12 @@
-import { storedHome } from '@manufaktura/contract';
 import type { Home } from '@manufaktura/contract';
+import { storedHome } from '@manufaktura/contract';
 import { CONTENT_KEYS } from '@manufaktura/db';
 import type { z } from 'zod';
 
+import { CAROUSEL_SIZE, HOME_POSTS } from '../constants.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { toImage, toPostSummary } from '../wire/content.ts';
 import { toProductSummary } from '../wire/products.ts';
-import { CAROUSEL_SIZE, HOME_POSTS } from '../constants.ts';
 
 /**
  * The home page in one answer: the staff's home block (hero, product of the

@@ -1,8 +1,8 @@
 import type { Database } from '@manufaktura/db';
 
+import { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../constants.ts';
 import { createOutboxRepository } from '../repositories/outbox.ts';
 import type { SendMail } from './transport.ts';
-import { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../constants.ts';
 
 /** Waits 1, 2, 4… minutes between attempts, an hour at most. */
 export function retryDelayMs(attempts: number): number {

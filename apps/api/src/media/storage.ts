@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-import { FORMAT_EXTENSIONS, isMediaKey, MEDIA_WIDTHS, ORIGINAL_EXTENSIONS } from './constants.ts';
 import type { MediaFormat, MediaWidth, OriginalExtension } from './constants.ts';
+import { FORMAT_EXTENSIONS, isMediaKey, MEDIA_WIDTHS, ORIGINAL_EXTENSIONS } from './constants.ts';
 
 /**
  * Where media live on disk:

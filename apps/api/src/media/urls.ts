@@ -1,8 +1,8 @@
-import { DEFAULT_SRC_WIDTH } from '@manufaktura/contract';
 import type { Image } from '@manufaktura/contract';
+import { DEFAULT_SRC_WIDTH } from '@manufaktura/contract';
 
-import { availableWidths, FORMAT_EXTENSIONS, MEDIA_PATH } from './constants.ts';
 import type { MediaFormat } from './constants.ts';
+import { availableWidths, FORMAT_EXTENSIONS, MEDIA_PATH } from './constants.ts';
 
 /** What the database knows of an image (`media_assets`). */
 export interface MediaAssetRef {

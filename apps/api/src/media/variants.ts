@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 
-import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import sharp from 'sharp';
 
-import { availableWidths, FORMAT_EXTENSIONS, isMediaKey, isMediaWidth, MEDIA_FORMATS } from './constants.ts';
 import type { MediaFormat, MediaWidth } from './constants.ts';
+import { availableWidths, FORMAT_EXTENSIONS, isMediaKey, isMediaWidth, MEDIA_FORMATS } from './constants.ts';
 import { findOriginal, variantPath, writeFileAtomic } from './storage.ts';
 
 // One libvips thread per image and no operation cache: the server has two cores

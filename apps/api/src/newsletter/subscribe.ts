@@ -1,5 +1,6 @@
 import { isShopToken } from '@manufaktura/core';
 
+import { NEWSLETTER_MAIL_INTERVAL_MS } from '../constants.ts';
 import {
   newsletterConfirmationEmail,
   newsletterUnsubscribeLinkEmail,
@@ -7,7 +8,6 @@ import {
 } from '../mail/templates/newsletter.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SubscriptionSource } from '../repositories/newsletter.ts';
-import { NEWSLETTER_MAIL_INTERVAL_MS } from '../constants.ts';
 import { NEWSLETTER_CONSENT_VERSION } from './consent.ts';
 import { confirmationUrl, linkKeyOf, newsletterToken, unsubscribeUrl } from './links.ts';
 

@@ -1,3 +1,4 @@
+import type { DomainError, FieldError, PaymentMethodId } from '@manufaktura/core';
 import {
   fail,
   initialOrderState,
@@ -6,18 +7,17 @@ import {
   shippingNeedsAddress,
   validateCheckout,
 } from '@manufaktura/core';
-import type { DomainError, FieldError, PaymentMethodId } from '@manufaktura/core';
 
 import { loadCart } from '../cart/load-cart.ts';
 import {
-  ORDER_DOCUMENT_SLUGS,
   newOrderNoticeEmail,
+  ORDER_DOCUMENT_SLUGS,
   orderConfirmationEmail,
 } from '../mail/templates/order-confirmation.ts';
 import { requestSubscription } from '../newsletter/subscribe.ts';
+import { Refusal, refuse as refuseWith } from '../refusal.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
-import { Refusal, refuse as refuseWith } from '../refusal.ts';
 import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
 import type { OrderSnapshot } from './snapshot.ts';

@@ -1,5 +1,5 @@
 import { isWithinWindow } from '@manufaktura/core';
-import type { Database, CONTENT_KEYS } from '@manufaktura/db';
+import type { CONTENT_KEYS, Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 

@@ -1,8 +1,9 @@
 import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+
 import { RELATED_PRODUCTS } from '../constants.ts';
 
 const { categories, mediaAssets, priceHistory, productCategories, productComponents, productImages, products } = schema;

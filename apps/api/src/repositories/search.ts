@@ -1,7 +1,7 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 const { posts, products } = schema;
 

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@manufaktura/contract';
-import { CURRENCY, formatMessage, toPln } from '@manufaktura/core';
 import type { Discount } from '@manufaktura/core';
+import { CURRENCY, formatMessage, toPln } from '@manufaktura/core';
 
 import type { LoadedCart } from '../cart/load-cart.ts';
 import type { ShippingMethodRow } from '../repositories/carts.ts';

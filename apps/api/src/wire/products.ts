@@ -10,8 +10,8 @@ import {
 } from '@manufaktura/core';
 
 import { imageVariants } from '../media/urls.ts';
-import { pricesOf } from '../repositories/products.ts';
 import type { ProductDetail as ProductDetailRow, ProductWithRelations } from '../repositories/products.ts';
+import { pricesOf } from '../repositories/products.ts';
 
 const plnOrNull = (grosze: number | null | undefined) =>
   grosze === null || grosze === undefined ? null : toPln(grosze);

@@ -1,6 +1,7 @@
 'use client';
 
 import { pl } from '../messages/pl.ts';
+
 import './globals.css';
 
 /** The last-resort 500 page, used when the root layout itself fails. */

@@ -10,6 +10,7 @@ import { publicEnv, serverEnv } from '../env.ts';
 import { getLayoutOrNull } from '../lib/api/server.ts';
 import { isPromotionActive } from '../lib/sanitize-html.ts';
 import { pl } from '../messages/pl.ts';
+
 import './globals.css';
 
 export function generateMetadata(): Metadata {

@@ -5,8 +5,8 @@ import { connection } from 'next/server';
 import { withTrailingSlash } from '../components/seo/json-ld.tsx';
 import { serverEnv } from '../env.ts';
 import { getBundles, getCategories, getPosts, getProductList, getTags } from '../lib/api/server.ts';
-import { productPath } from '../lib/product-path.ts';
 import { CONTENT_PAGES as PAGES } from '../lib/content-pages.ts';
+import { productPath } from '../lib/product-path.ts';
 
 /** sitemap.xml: the shop, categories, products, the finder with its routines, the blog with tags and posts, the info pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

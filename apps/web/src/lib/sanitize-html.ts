@@ -1,6 +1,6 @@
 import { isSafeHref } from '@manufaktura/core';
-import sanitize from 'sanitize-html';
 import type { IOptions } from 'sanitize-html';
+import sanitize from 'sanitize-html';
 
 /** Inline tags the shop's staff may use in a promotion or a product's subtitle; nothing else. */
 const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'i', 'small', 'span', 'strong', 'u'];

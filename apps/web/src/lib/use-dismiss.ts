@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { RefObject } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Closes a menu or panel on a click or touch outside `ref` and on Escape (spec §2:

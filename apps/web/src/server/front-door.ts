@@ -1,4 +1,3 @@
-import { Agent, request as httpRequest } from 'node:http';
 import type {
   IncomingHttpHeaders,
   IncomingMessage,
@@ -6,7 +5,9 @@ import type {
   RequestListener,
   ServerResponse,
 } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
 import { ERROR_MESSAGES_PL } from '@manufaktura/core';
 import proxyAddr from 'proxy-addr';
 

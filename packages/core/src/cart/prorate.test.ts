@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { prorate } from './prorate.ts';
 
 /** Checks the invariant of every case: shares add up to the amount exactly. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, INITIAL_CART_STATE, MERGE_ACTIONS } from './reducer.ts';
+
 import type { CartAction, CartState } from './reducer.ts';
+import { cartReducer, INITIAL_CART_STATE, MERGE_ACTIONS } from './reducer.ts';
 
 const loaded: CartState = {
   ...INITIAL_CART_STATE,

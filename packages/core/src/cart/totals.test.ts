@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import type { Coupon } from '../promotions/coupons.ts';
 import type { DiscountType, Promotion } from '../promotions/types.ts';
 import { DISCOUNT_TYPES } from '../promotions/types.ts';
-import { calculateTotals } from './totals.ts';
 import type { CartTotals, TotalsInput, TotalsLineInput } from './totals.ts';
+import { calculateTotals } from './totals.ts';
 
 const cream: TotalsLineInput = { lineId: 'l1', productId: 'cream', unitPrice: 4999, quantity: 2 };
 const soap: TotalsLineInput = { lineId: 'l2', productId: 'soap', unitPrice: 2500, quantity: 1 };

@@ -1,10 +1,10 @@
+import { VAT_RATE } from '../constants.ts';
 import type { Money } from '../money.ts';
 import { vatFromGross } from '../money.ts';
-import { VAT_RATE } from '../constants.ts';
-import type { Coupon } from '../promotions/coupons.ts';
-import { normalizeCouponCode } from '../promotions/coupons.ts';
 import type { PromotionCheck, PromotionNotification } from '../promotions/conditions.ts';
 import { checkPromotion, isFreeShippingActive, promotionNotification } from '../promotions/conditions.ts';
+import type { Coupon } from '../promotions/coupons.ts';
+import { normalizeCouponCode } from '../promotions/coupons.ts';
 import { PROMOTION_RULES } from '../promotions/registry.ts';
 import type { Discount, DiscountSource, DiscountType, Promotion } from '../promotions/types.ts';
 import { DISCOUNT_TYPES } from '../promotions/types.ts';

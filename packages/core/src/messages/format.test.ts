@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { NBSP } from '../money.ts';
 import { formatDate, formatMessage, formatParam, interpolate } from './format.ts';
 

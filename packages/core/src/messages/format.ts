@@ -1,10 +1,10 @@
-import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL } from './pl.ts';
-import type { NotificationKey } from './pl.ts';
-import { isErrorCode } from '../errors.ts';
-import type { ErrorCode } from '../errors.ts';
 import { LOCALE } from '../constants.ts';
-import { formatMoney } from '../money.ts';
 import { SHOP_TIME_ZONE } from '../constants.ts';
+import type { ErrorCode } from '../errors.ts';
+import { isErrorCode } from '../errors.ts';
+import { formatMoney } from '../money.ts';
+import type { NotificationKey } from './pl.ts';
+import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL } from './pl.ts';
 
 /** Params for interpolation. Names decide the formatting, see {@link formatParam}. */
 export type MessageParams = Readonly<Record<string, unknown>>;

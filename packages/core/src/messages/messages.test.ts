@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ERROR_CODES, isErrorCode } from '../errors.ts';
 import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL, UI_TEXT_PL } from './pl.ts';
 

@@ -1,5 +1,5 @@
-import { formatMoney } from '../money.ts';
 import type { Money } from '../money.ts';
+import { formatMoney } from '../money.ts';
 
 /** How an order travels, as the confirmation page and the e-mail tell it. */
 export interface OrderDelivery {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+import type { OrderState } from './state-machine.ts';
 import {
   canTransitionOrder,
   initialOrderState,
@@ -9,7 +11,6 @@ import {
   ORDER_TRANSITIONS,
   transitionOrder,
 } from './state-machine.ts';
-import type { OrderState } from './state-machine.ts';
 
 describe('canTransitionOrder', () => {
   it.each([

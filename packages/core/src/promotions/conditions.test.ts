@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatMessage } from '../messages/format.ts';
 import { NBSP } from '../money.ts';
-import { checkPromotion, isFreeShippingActive, promotionCartValue, promotionNotification } from './conditions.ts';
 import type { PromotionCart } from './conditions.ts';
+import { checkPromotion, isFreeShippingActive, promotionCartValue, promotionNotification } from './conditions.ts';
 import type { Discount, Promotion } from './types.ts';
 
 const freeShipping: Promotion = {

@@ -1,5 +1,5 @@
-import type { Money } from '../money.ts';
 import type { NotificationKey } from '../messages/pl.ts';
+import type { Money } from '../money.ts';
 import type { Discount, Promotion } from './types.ts';
 
 /** The cart as promotion conditions see it (amounts in grosze). */

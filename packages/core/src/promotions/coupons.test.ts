@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatMessage } from '../messages/format.ts';
-import { evaluateCoupon, findCoupon, normalizeCouponCode } from './coupons.ts';
 import type { Coupon, CouponContext } from './coupons.ts';
+import { evaluateCoupon, findCoupon, normalizeCouponCode } from './coupons.ts';
 
 const from = Date.UTC(2026, 10, 1);
 const to = Date.UTC(2026, 10, 30);

@@ -1,8 +1,8 @@
-import type { Money } from '../money.ts';
 import type { DomainError } from '../errors.ts';
 import { fail } from '../errors.ts';
-import { toMs, windowPosition } from '../time.ts';
+import type { Money } from '../money.ts';
 import type { DateInput } from '../time.ts';
+import { toMs, windowPosition } from '../time.ts';
 import type { DiscountType, PromotionProduct } from './types.ts';
 
 /** A coupon definition as stored. `value`: percent for PERCENTAGE types, grosze for FIXED types. */

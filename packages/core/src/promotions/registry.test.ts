@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { PROMOTION_RULES, promotionRule } from './registry.ts';
 import { DISCOUNT_TYPES } from './types.ts';
 

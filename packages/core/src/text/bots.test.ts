@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isBotUserAgent, isHoneypotFilled } from './bots.ts';
 
 describe('isBotUserAgent', () => {

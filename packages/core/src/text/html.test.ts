@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decodeHtmlEntities, htmlToText } from './html.ts';
 
 describe('decodeHtmlEntities', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isSafeHref, safeHref } from './links.ts';
 
 describe('isSafeHref', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cleanReviewText, reviewerBadge } from './review.ts';
 
 describe('cleanReviewText', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { EMAIL_PATTERN, isValidEmail, normalizeEmail, validateEmail } from './email.ts';
 
 const VALID = [

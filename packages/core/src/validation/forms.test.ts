@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkSearchQuery, validateNames, validateNewsletterForm, validatePassword } from './forms.ts';
 
 describe('validateNewsletterForm', () => {

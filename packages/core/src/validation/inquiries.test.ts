@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { INQUIRY_MESSAGES_PL, validateB2bInquiry, validateContactInquiry } from './inquiries.ts';
 
 const contact = {

@@ -4,8 +4,8 @@ import {
   INQUIRY_MESSAGE_MIN_LENGTH,
   NAME_MAX_LENGTH,
 } from '../constants.ts';
-import { CHECKOUT_MESSAGES_PL } from './checkout.ts';
 import type { FieldError } from './checkout.ts';
+import { CHECKOUT_MESSAGES_PL } from './checkout.ts';
 import { isValidEmail, normalizeEmail } from './email.ts';
 import { isValidNip, normalizeNip, normalizePhone } from './polish-formats.ts';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   formatPhone,
   isValidNip,
   isValidPhone,
   isValidPostalCode,
+  normalizeLockerCode,
   normalizeNip,
   normalizePhone,
-  normalizeLockerCode,
   normalizePostalCode,
   phoneE164,
 } from './polish-formats.ts';

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { products } from './catalog.ts';
-import { DISCOUNT_TYPES } from './promotions.ts';
 import type { DiscountTypeValue } from './promotions.ts';
+import { DISCOUNT_TYPES } from './promotions.ts';
 import { sessions } from './sessions.ts';
 
 /** How parcels travel: courier, InPost locker, pickup, courier with cash on delivery. */

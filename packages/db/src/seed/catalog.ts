@@ -9,8 +9,8 @@ import {
   products,
   stockMovements,
 } from '../schema/index.ts';
-import { seedImage } from './images.ts';
 import type { WriteOriginal } from './images.ts';
+import { seedImage } from './images.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
 
 const DAY_MS = 86_400_000;

@@ -16,8 +16,8 @@ import {
   testimonials,
 } from '../schema/index.ts';
 import { daysFrom } from './catalog.ts';
-import { seedImage } from './images.ts';
 import type { WriteOriginal } from './images.ts';
+import { seedImage } from './images.ts';
 import type { SeedShop } from './types.ts';
 
 /** Maps one item after another: the seed runs in one transaction, whose connection takes one query at a time. */

@@ -1,8 +1,8 @@
-import { B2B_VOLUMES, CONTACT_TOPICS, formatPhone } from '@manufaktura/core';
 import type { CheckedB2b, CheckedContact } from '@manufaktura/core';
+import { B2B_VOLUMES, CONTACT_TOPICS, formatPhone } from '@manufaktura/core';
 
-import { plainEmail as plain } from './html.ts';
 import type { RenderedEmail } from './html.ts';
+import { plainEmail as plain } from './html.ts';
 
 /** The shop's copy of a contact message, with everything needed to answer it. */
 export function contactNoticeEmail(inquiry: CheckedContact, reference: string): RenderedEmail {

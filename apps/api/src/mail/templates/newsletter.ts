@@ -1,6 +1,6 @@
 import { shopLink } from '../../shop-links.ts';
-import { plainEmail } from './html.ts';
 import type { RenderedEmail } from './html.ts';
+import { plainEmail } from './html.ts';
 
 /**
  * Asks the owner of an address to confirm a newsletter sign-up (double

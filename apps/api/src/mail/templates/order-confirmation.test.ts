@@ -2,8 +2,8 @@ import { orderNextSteps } from '@manufaktura/core';
 import { describe, expect, it } from 'vitest';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
-import { markdownToText, newOrderNoticeEmail, orderConfirmationEmail } from './order-confirmation.ts';
 import type { OrderEmailInput } from './order-confirmation.ts';
+import { markdownToText, newOrderNoticeEmail, orderConfirmationEmail } from './order-confirmation.ts';
 
 const snapshot: OrderSnapshot = {
   lines: [

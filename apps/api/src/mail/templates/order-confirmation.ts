@@ -3,8 +3,8 @@ import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
 import { shopLink } from '../../shop-links.ts';
-import { escapeHtml, plainEmail } from './html.ts';
 import type { RenderedEmail } from './html.ts';
+import { escapeHtml, plainEmail } from './html.ts';
 
 /**
  * The pages sent with every order confirmation: the terms, and the

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { cartReferenceData } from '../../cart/reference-data.ts';
 import type { CartReferenceData } from '../../cart/reference-data.ts';
+import { cartReferenceData } from '../../cart/reference-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
-import { formatMessage, httpStatusOf } from '@manufaktura/core';
 import type { ErrorCode, ErrorParams } from '@manufaktura/core';
+import { formatMessage, httpStatusOf } from '@manufaktura/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
+
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { MAILER_CLOSE_WAIT_MS } from '../../constants.ts';
 import { deliverDueEmails } from '../../mail/outbox.ts';
 import type { SendMail } from '../../mail/transport.ts';
-import { MAILER_CLOSE_WAIT_MS } from '../../constants.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

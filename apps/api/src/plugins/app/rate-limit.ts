@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { normalizeEmail } from '@manufaktura/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

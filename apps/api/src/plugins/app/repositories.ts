@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createRepositories } from '../../repositories/index.ts';
 import type { Repositories, RunInTransaction } from '../../repositories/index.ts';
+import { createRepositories } from '../../repositories/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -9,13 +9,13 @@ import { normalizeEmail, validateEmail } from '@manufaktura/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { NewsletterContext } from '../../newsletter/subscribe.ts';
 import {
   confirmSubscription,
   mailUnsubscribeLink,
   requestSubscription,
   unsubscribeWithLink,
 } from '../../newsletter/subscribe.ts';
-import type { NewsletterContext } from '../../newsletter/subscribe.ts';
 
 /**
  * The newsletter (spec §7), double opt-in. Until accounts exist, an address

@@ -1,9 +1,9 @@
 import { bundle, bundleList, errorResponse, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 import { toImage } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
-import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 
 const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

@@ -1,8 +1,8 @@
 import { errorResponse, home } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { homePage } from '../../content/home.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { homePage } from '../../content/home.ts';
 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,8 +2,8 @@ import { layout, storedSocialLinks } from '@manufaktura/contract';
 import { CONTENT_KEYS } from '@manufaktura/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toCompany, toPromotion } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { toCompany, toPromotion } from '../../wire/content.ts';
 
 const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

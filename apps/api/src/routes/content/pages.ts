@@ -1,8 +1,8 @@
 import { errorResponse, page, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toPage } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { toPage } from '../../wire/content.ts';
 
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

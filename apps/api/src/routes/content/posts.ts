@@ -2,8 +2,8 @@ import { errorResponse, post, postList, postListQuery, slugParams, tagList } fro
 import { tagSlug } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toPost, toPostSummary, toTag } from '../../wire/content.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { toPost, toPostSummary, toTag } from '../../wire/content.ts';
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

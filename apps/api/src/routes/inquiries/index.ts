@@ -1,11 +1,11 @@
 import { b2bBody, contactBody, errorResponse, inquiryReceived } from '@manufaktura/contract';
-import { isHoneypotFilled, validateB2bInquiry, validateContactInquiry } from '@manufaktura/core';
 import type { FieldError } from '@manufaktura/core';
+import { isHoneypotFilled, validateB2bInquiry, validateContactInquiry } from '@manufaktura/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { receiveInquiry } from '../../inquiries/receive-inquiry.ts';
 import type { Inquiry } from '../../inquiries/receive-inquiry.ts';
+import { receiveInquiry } from '../../inquiries/receive-inquiry.ts';
 
 const responses = { 202: inquiryReceived, 400: errorResponse, 429: errorResponse };
 

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { isOrderAccessToken } from '../../orders/access-token.ts';
-import { placeOrder } from '../../orders/place-order.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
+import { placeOrder } from '../../orders/place-order.ts';
 import { toOrder } from '../../wire/orders.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };

@@ -8,8 +8,8 @@ import {
 } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toProductDetail, toProductSummary } from '../../wire/products.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { toProductDetail, toProductSummary } from '../../wire/products.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

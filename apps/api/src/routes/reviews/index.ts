@@ -1,8 +1,8 @@
 import { errorResponse, review, reviewPage, reviewPageQuery, reviewParams, slugParams } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toReview } from '../../wire/reviews.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
+import { toReview } from '../../wire/reviews.ts';
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };

@@ -2,9 +2,9 @@ import { errorResponse, searchQuery, searchResults } from '@manufaktura/contract
 import { checkSearchQuery } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { CATALOG_CACHE_SECONDS, SEARCH_POST_RESULTS, SEARCH_PRODUCT_RESULTS } from '../../constants.ts';
 import { toPostSummary } from '../../wire/content.ts';
 import { toProductSummary } from '../../wire/products.ts';
-import { CATALOG_CACHE_SECONDS, SEARCH_POST_RESULTS, SEARCH_PRODUCT_RESULTS } from '../../constants.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

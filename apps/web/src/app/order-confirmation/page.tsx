@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 
-import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import styles from '../../components/order/order-confirmation.module.css';
+import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
 import { getOrder } from '../../lib/api/server.ts';
 import { pl } from '../../messages/pl.ts';

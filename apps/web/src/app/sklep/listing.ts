@@ -1,5 +1,5 @@
-import { PRODUCT_SORTS } from '@manufaktura/contract';
 import type { ProductSort } from '@manufaktura/contract';
+import { PRODUCT_SORTS } from '@manufaktura/contract';
 import { LIST_MAX_OFFSET } from '@manufaktura/core';
 
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
 import { ProductListing } from '../../components/catalog/product-listing.tsx';
-import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import { getCategories, getProductList } from '../../lib/api/server.ts';
 import { pl } from '../../messages/pl.ts';
-import { listingQuery } from './listing.ts';
 import type { SearchParams } from './listing.ts';
+import { listingQuery } from './listing.ts';
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { page } = await listingQuery(searchParams);

@@ -1,10 +1,10 @@
 'use client';
 
-import { UI_TEXT_PL, toPln } from '@manufaktura/core';
+import { toPln, UI_TEXT_PL } from '@manufaktura/core';
 import { useState } from 'react';
 
-import type { ImageData } from '../../lib/api/types.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
+import type { ImageData } from '../../lib/api/types.ts';
 import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
 import { addItem } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';

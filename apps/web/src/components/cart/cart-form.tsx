@@ -3,8 +3,8 @@
 import type { FormEvent, ReactNode } from 'react';
 
 import { changeCart } from '../../lib/cart/actions.ts';
-import { INTENT_FIELD } from '../../lib/cart/form-update.ts';
 import type { CartIntent } from '../../lib/cart/form-update.ts';
+import { INTENT_FIELD } from '../../lib/cart/form-update.ts';
 
 interface CartFormProps {
   intent: CartIntent;

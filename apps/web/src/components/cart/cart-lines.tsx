@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_LINE_QUANTITY, formatCapacity, formatMoney, formatPln, fromPln } from '@manufaktura/core';
+import { formatCapacity, formatMoney, formatPln, fromPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { CartLineWire } from '../../lib/api/client.ts';

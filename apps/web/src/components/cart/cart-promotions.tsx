@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES_PL, formatMessage, fromPln } from '@manufaktura/core';
+import { formatMessage, fromPln, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
 
 import type { PromotionWire } from '../../lib/api/client.ts';
 import { pl } from '../../messages/pl.ts';

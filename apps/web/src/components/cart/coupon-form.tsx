@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 
-import { applyCoupon, clearCouponError, removeCoupon } from '../../lib/cart/store.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
+import { applyCoupon, clearCouponError, removeCoupon } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from './cart.module.css';
 import { CartForm } from './cart-form.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_LINE_QUANTITY, formatMoney, formatPln } from '@manufaktura/core';
+import { formatMoney, formatPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
 
 import type { CartLineWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
-
 import type { CategoryInfo, ProductPage } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';
 import { ProductCard } from '../product/product-card.tsx';

@@ -2,27 +2,27 @@
 
 import { createHash } from 'node:crypto';
 
-import { formatMessage } from '@manufaktura/core';
 import type { FieldError } from '@manufaktura/core';
+import { formatMessage } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
-import { orderCall } from '../../lib/api/client.ts';
 import type { CartWire, PlacedOrder } from '../../lib/api/client.ts';
+import { orderCall } from '../../lib/api/client.ts';
 import { getShippingMethods } from '../../lib/api/server.ts';
 import { isSuccess, postAsVisitor, rememberCartCount, visitorSession } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
+import type { FormValues } from './checkout-rules.ts';
 import {
-  FORM_NAMES,
   cartModifiedMessage,
   changedMeanwhile,
   checkCheckout,
   checkoutUpdate,
+  FORM_NAMES,
   orderRequest,
   readCheckoutForm,
   refusalShown,
 } from './checkout-rules.ts';
-import type { FormValues } from './checkout-rules.ts';
 
 /** What the checkout shows after a post without JavaScript: the typed values, the errors, a message. */
 export interface CheckoutState {

@@ -1,39 +1,39 @@
 'use client';
 
-import { UI_TEXT_PL, formatMoney, formatPln, shippingNeedsAddress } from '@manufaktura/core';
 import type { FieldError } from '@manufaktura/core';
+import { formatMoney, formatPln, shippingNeedsAddress, UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 
-import type { ApiError } from '../../lib/api/api-error.ts';
-import { shopApi } from '../../lib/api/client.ts';
-import type { CartWire } from '../../lib/api/client.ts';
 import type { Geowidget } from '../../env.ts';
-import type { Company, PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
-import { cartClosed, reload, saveCheckout, useRenderedCart } from '../../lib/cart/store.ts';
+import type { ApiError } from '../../lib/api/api-error.ts';
+import type { CartWire } from '../../lib/api/client.ts';
+import { shopApi } from '../../lib/api/client.ts';
+import type { Company, PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
+import { cartClosed, reload, saveCheckout, useRenderedCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import { CartTotals } from '../cart/cart-totals.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
-import { placeOrderWithoutScript } from './actions.ts';
 import type { CheckoutState } from './actions.ts';
+import { placeOrderWithoutScript } from './actions.ts';
 import styles from './checkout.module.css';
+import type { AddressField, FormValues } from './checkout-rules.ts';
 import {
-  FORM_NAMES,
   canPay,
   cartModifiedMessage,
   changedMeanwhile,
   checkCheckout,
   checkoutUpdate,
+  FORM_NAMES,
   initialValues,
   orderRequest,
   refusalShown,
   shippingService,
 } from './checkout-rules.ts';
-import type { AddressField, FormValues } from './checkout-rules.ts';
 import { Field, fieldId } from './field.tsx';
 import { LockerMap } from './locker-map.tsx';
 

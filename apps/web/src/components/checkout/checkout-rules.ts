@@ -1,5 +1,5 @@
-import { formatMessage, normalizeLockerCode, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
 import type { CheckedCheckout, FieldError } from '@manufaktura/core';
+import { formatMessage, normalizeLockerCode, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
 
 import type { ApiError } from '../../lib/api/api-error.ts';
 import type { CartUpdate, OrderRequest } from '../../lib/api/client.ts';

@@ -1,8 +1,9 @@
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import * as CookieConsent from 'vanilla-cookieconsent';
 
 import { applyAnalyticsConsent } from '../../lib/analytics.ts';
 import { consentConfig } from './consent-config.ts';
+
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-theme.css';
 
 let started: Promise<void> | null = null;

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
-import { useCallback, useRef, useState } from 'react';
+import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import type { Hotspot } from '../../lib/api/types.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
+import Link from 'next/link';
 
 import type { FeaturedProduct } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';

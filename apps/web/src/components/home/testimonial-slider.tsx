@@ -3,8 +3,8 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@manufaktura/core';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import type { HomeData } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';

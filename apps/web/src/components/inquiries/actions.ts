@@ -3,8 +3,8 @@
 import { readApiError } from '../../lib/api/api-error.ts';
 import { isSuccess, postAsVisitor } from '../../lib/api/visitor.ts';
 import { pl } from '../../messages/pl.ts';
-import { INQUIRY_FIELDS } from './fields.ts';
 import type { InquiryKind, InquiryState } from './fields.ts';
+import { INQUIRY_FIELDS } from './fields.ts';
 
 const ENDPOINTS: Record<InquiryKind, string> = { contact: '/api/contact', b2b: '/api/b2b-inquiries' };
 

@@ -2,14 +2,14 @@
 
 import { validateB2bInquiry, validateContactInquiry } from '@manufaktura/core';
 import Link from 'next/link';
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 
 import { pl } from '../../messages/pl.ts';
-import { sendB2bInquiry, sendContact } from './actions.ts';
-import { INITIAL_INQUIRY_STATE, INQUIRY_FIELDS } from './fields.ts';
-import type { FieldSpec, InquiryKind } from './fields.ts';
 import outcome from '../newsletter/newsletter-form.module.css';
+import { sendB2bInquiry, sendContact } from './actions.ts';
+import type { FieldSpec, InquiryKind } from './fields.ts';
+import { INITIAL_INQUIRY_STATE, INQUIRY_FIELDS } from './fields.ts';
 import styles from './inquiry-form.module.css';
 
 const FORMS = {

@@ -1,8 +1,8 @@
 'use client';
 
+import { UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { UI_TEXT_PL } from '@manufaktura/core';
 
 import { BagIcon } from '../ui/icons.tsx';
 import { CartBadge } from './cart-badge.tsx';

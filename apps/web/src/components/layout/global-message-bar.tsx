@@ -3,8 +3,8 @@
 import { GLOBAL_MESSAGE_MS } from '@manufaktura/core';
 import { useEffect, useState } from 'react';
 
-import { GLOBAL_MESSAGE_EVENT } from '../../lib/global-message.ts';
 import type { GlobalMessage } from '../../lib/global-message.ts';
+import { GLOBAL_MESSAGE_EVENT } from '../../lib/global-message.ts';
 import { pl } from '../../messages/pl.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import styles from './global-message-bar.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import { SCROLL_THROTTLE_MS } from '@manufaktura/core';
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The sticky header; it turns solid once the page is scrolled (handler throttled to 200 ms, spec §2). */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {

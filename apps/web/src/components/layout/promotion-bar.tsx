@@ -1,6 +1,6 @@
 'use client';
 
-import { NOTIFICATION_MESSAGES_PL, formatMessage } from '@manufaktura/core';
+import { formatMessage, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
 
 import type { PromotionLine } from '../../lib/api/types.ts';
 import { useCart } from '../../lib/cart/store.ts';

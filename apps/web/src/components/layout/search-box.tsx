@@ -1,9 +1,9 @@
 'use client';
 
+import { checkSearchQuery, UI_TEXT_PL } from '@manufaktura/core';
 import { useRouter } from 'next/navigation';
-import { UI_TEXT_PL, checkSearchQuery } from '@manufaktura/core';
-import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { pl } from '../../messages/pl.ts';
 import { SearchIcon } from '../ui/icons.tsx';

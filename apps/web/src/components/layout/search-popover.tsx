@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { pl } from '../../messages/pl.ts';
 import { SearchIcon } from '../ui/icons.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-popover.module.css';

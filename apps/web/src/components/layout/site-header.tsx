@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
+import Link from 'next/link';
 
 import type { Category } from '../../lib/api/types.ts';
 import { rememberedCartCount } from '../../lib/api/visitor.ts';

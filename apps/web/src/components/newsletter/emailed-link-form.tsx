@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { UI_TEXT_PL } from '@manufaktura/core';
+import Link from 'next/link';
 import { useState } from 'react';
 
 import styles from '../../app/unsubscribe/unsubscribe.module.css';

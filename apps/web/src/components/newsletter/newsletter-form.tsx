@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { UI_TEXT_PL, validateNewsletterForm } from '@manufaktura/core';
-import { useRef, useState } from 'react';
+import Link from 'next/link';
 import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
 
 import { shopApi } from '../../lib/api/client.ts';
 import { pl } from '../../messages/pl.ts';

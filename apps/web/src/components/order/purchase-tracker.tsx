@@ -1,9 +1,9 @@
 'use client';
 
+import type { Order } from '@manufaktura/contract';
 import { roundPln } from '@manufaktura/core';
 import { useEffect } from 'react';
 
-import type { Order } from '@manufaktura/contract';
 import { trackEcommerce } from '../../lib/analytics.ts';
 
 const SENT_KEY = 'ga_purchase_sent';

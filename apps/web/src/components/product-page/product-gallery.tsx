@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 
 import type { ImageData } from '../../lib/api/types.ts';
 import { pl } from '../../messages/pl.ts';

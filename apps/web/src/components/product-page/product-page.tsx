@@ -1,8 +1,8 @@
+import { REVIEWS_PER_PAGE } from '../../constants.ts';
 import { getReview, getReviews } from '../../lib/api/server.ts';
 import type { ProductDetail } from '../../lib/api/types.ts';
-import { ProductView } from './product-view.tsx';
 import type { ProductViewProps } from './product-view.tsx';
-import { REVIEWS_PER_PAGE } from '../../constants.ts';
+import { ProductView } from './product-view.tsx';
 
 interface ProductPageProps extends Pick<ProductViewProps, 'path' | 'crumbs'> {
   product: ProductDetail;

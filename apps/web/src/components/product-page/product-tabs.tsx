@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { pl } from '../../messages/pl.ts';
 import styles from './product-tabs.module.css';

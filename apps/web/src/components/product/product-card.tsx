@@ -2,8 +2,8 @@ import Link from 'next/link';
 
 import type { ProductCard as ProductCardData } from '../../lib/api/types.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
-import styles from './product-card.module.css';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import styles from './product-card.module.css';
 import { ProductPrice } from './product-price.tsx';
 
 /** How wide a card's image is drawn; the add-to-cart flight reuses it. */

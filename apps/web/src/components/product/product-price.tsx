@@ -1,5 +1,5 @@
-import { formatMoney, priceDisplay } from '@manufaktura/core';
 import type { PriceContext } from '@manufaktura/core';
+import { formatMoney, priceDisplay } from '@manufaktura/core';
 
 import { pl } from '../../messages/pl.ts';
 import styles from './product-price.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SEARCH_DEBOUNCE_MS, UI_TEXT_PL, checkSearchQuery } from '@manufaktura/core';
+import { checkSearchQuery, SEARCH_DEBOUNCE_MS, UI_TEXT_PL } from '@manufaktura/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { CartResponse, CartUpdateRequest, PlaceOrderBody, PlacedOrder, Subscription } from '@manufaktura/contract';
+import type { CartResponse, CartUpdateRequest, PlacedOrder, PlaceOrderBody, Subscription } from '@manufaktura/contract';
 import {
   formatMessage,
   isShopToken,

@@ -1,7 +1,7 @@
 import { SESSION_MAX_AGE_S } from '@manufaktura/core';
 
-import { serverEnv } from '../../env.ts';
 import type { ServerEnv } from '../../env.ts';
+import { serverEnv } from '../../env.ts';
 
 /**
  * The storefront's cookies as its server sets them, as the browser's scripts do

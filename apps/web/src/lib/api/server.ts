@@ -1,6 +1,7 @@
 import 'server-only';
+
+import type { Order, ProductDetail as ApiProductDetail, ProductSort } from '@manufaktura/contract';
 import * as contract from '@manufaktura/contract';
-import type { ProductDetail as ApiProductDetail, Order, ProductSort } from '@manufaktura/contract';
 import { z } from 'zod';
 
 import { CATALOG_REVALIDATE_SECONDS } from '../../constants.ts';
@@ -8,8 +9,8 @@ import { serverEnv } from '../../env.ts';
 import {
   toContentPage,
   toHome,
-  toMatchBundle,
   toLayout,
+  toMatchBundle,
   toPostCard,
   toProductCard,
   toProductDetail,
@@ -21,6 +22,7 @@ import type {
   HomeData,
   LayoutData,
   MatchBundle,
+  PaymentMethod,
   Post,
   PostCard,
   ProductCard,
@@ -28,7 +30,6 @@ import type {
   ProductPage,
   Review,
   ReviewPage,
-  PaymentMethod,
   SearchResults,
   ShippingMethod,
 } from './types.ts';

@@ -1,11 +1,12 @@
 import 'server-only';
+
 import { API_SESSION_COOKIE, isShopToken, SESSION_HEADER, SHOP_SESSION_COOKIE } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
-import { shopCookieOptions } from './cookie-options.ts';
 import type { CartWire } from './client.ts';
+import { shopCookieOptions } from './cookie-options.ts';
 
 /**
  * The shop API called from the storefront's server on behalf of one visitor:

@@ -1,17 +1,17 @@
+import type { CartAction, CartState, GlobalMessage, MergeActionType } from '@manufaktura/core';
 import {
   CART_LOCK_POLL_MS,
   CART_LOCK_WAIT_MS,
+  cartReducer,
+  formatMessage,
   INITIAL_CART_STATE,
   NOTIFICATION_MESSAGES_PL,
   UI_TEXT_PL,
-  cartReducer,
-  formatMessage,
 } from '@manufaktura/core';
-import type { CartAction, CartState, GlobalMessage, MergeActionType } from '@manufaktura/core';
 import { useMemo, useSyncExternalStore } from 'react';
 
-import { shopApi } from '../api/client.ts';
 import type { ApiResult, CartLineWire, CartUpdate, CartWire } from '../api/client.ts';
+import { shopApi } from '../api/client.ts';
 import { messageFromAddress, pushGlobalMessage } from '../global-message.ts';
 import { rememberCartCountInBrowser } from './count-cookie.ts';
 

@@ -3,5 +3,5 @@
  * the shop's products with a plant beside them, as SVG. Pure and
  * deterministic: the same spec gives the same picture.
  */
-export { ART_SIZES, renderArt } from './render.ts';
 export type { Art, Aspect } from './render.ts';
+export { ART_SIZES, renderArt } from './render.ts';

@@ -1,14 +1,14 @@
 import type { ArtSpec } from '../types.ts';
-import { BOTANICALS } from './botanicals.ts';
 import type { Botanical } from './botanicals.ts';
-import { mix, paletteFor } from './palette.ts';
+import { BOTANICALS } from './botanicals.ts';
 import type { Palette } from './palette.ts';
-import { createRandom, hashString } from './random.ts';
+import { mix, paletteFor } from './palette.ts';
 import type { Random } from './random.ts';
-import { createPaint, PRODUCT_SHAPES } from './shapes.ts';
+import { createRandom, hashString } from './random.ts';
 import type { Drawing, ProductShape } from './shapes.ts';
-import { createDefs, linearGradient, n, place, radialGradient } from './svg.ts';
+import { createPaint, PRODUCT_SHAPES } from './shapes.ts';
 import type { Defs } from './svg.ts';
+import { createDefs, linearGradient, n, place, radialGradient } from './svg.ts';
 
 export type Aspect = NonNullable<ArtSpec['aspect']>;
 

@@ -1,8 +1,8 @@
 import { paperLabel } from './label.ts';
 import type { Palette } from './palette.ts';
 import { mix } from './palette.ts';
-import { leafPath, linearGradient, n, SANS, SERIF } from './svg.ts';
 import type { Defs } from './svg.ts';
+import { leafPath, linearGradient, n, SANS, SERIF } from './svg.ts';
 
 /**
  * Product silhouettes, each drawn around its own origin: the middle of its

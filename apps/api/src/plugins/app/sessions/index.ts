@@ -2,11 +2,11 @@ import { API_SESSION_COOKIE, SESSION_HEADER, SESSION_MAX_AGE_S } from '@manufakt
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { isPublicAnswer } from '../../external/http-cache.ts';
-import type { SessionRepository, SessionRow } from '../../../repositories/sessions.ts';
-import { hashSessionToken, isSessionToken, sessionTokens } from './session-token.ts';
-import type { SessionTokens } from './session-token.ts';
 import { SESSION_PURGE_EVERY_MS, SESSION_SLIDE_AFTER_MS } from '../../../constants.ts';
+import type { SessionRepository, SessionRow } from '../../../repositories/sessions.ts';
+import { isPublicAnswer } from '../../external/http-cache.ts';
+import type { SessionTokens } from './session-token.ts';
+import { hashSessionToken, isSessionToken, sessionTokens } from './session-token.ts';
 
 const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_S * 1000;
 

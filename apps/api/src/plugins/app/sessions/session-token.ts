@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { isShopToken } from '@manufaktura/core';
 
 import { hashToken, newToken } from '../../../tokens.ts';

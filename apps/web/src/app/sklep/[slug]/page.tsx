@@ -4,17 +4,17 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 
 import { ProductListing } from '../../../components/catalog/product-listing.tsx';
-import { PRODUCT_PAGE_SIZE } from '../../../constants.ts';
 import { ProductPage } from '../../../components/product-page/product-page.tsx';
 import { Canonical, withTrailingSlash } from '../../../components/seo/json-ld.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../../constants.ts';
 import { serverEnv } from '../../../env.ts';
 import { getCategories, getProduct, getProductList } from '../../../lib/api/server.ts';
 import type { CategoryInfo, ProductDetail } from '../../../lib/api/types.ts';
 import { productPath } from '../../../lib/product-path.ts';
 import { markdownToText, truncateDescription } from '../../../lib/text.ts';
 import { pl } from '../../../messages/pl.ts';
-import { listingQuery } from '../listing.ts';
 import type { SearchParams } from '../listing.ts';
+import { listingQuery } from '../listing.ts';
 
 type Params = Promise<{ slug: string }>;
 
