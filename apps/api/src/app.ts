@@ -25,6 +25,7 @@ import httpCache from './plugins/external/http-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import responseCache from './plugins/external/response-cache.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import accountRoutes from './routes/accounts/index.ts';
 import subscriptionRoutes from './routes/accounts/subscription.ts';
 import cartRoutes from './routes/carts/index.ts';
 import bundleRoutes from './routes/content/bundles.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
         layoutRoutes,
         cartRoutes,
         orderRoutes,
+        accountRoutes,
         subscriptionRoutes,
         inquiryRoutes,
       ]) {

@@ -74,3 +74,14 @@ export const EMPTY_CART_IDLE_MS = 24 * 60 * 60 * 1000;
  * cleanly (the outbox gives up on a send in flight after 5 s).
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+// Accounts
+
+/** How long the link confirming a new account works. */
+export const ACCOUNT_CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+/** Orders an account's history page shows at most at once. */
+export const ORDER_HISTORY_PAGE = 20;

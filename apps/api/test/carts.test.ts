@@ -499,9 +499,13 @@ describe('cart recovery', () => {
       await app().inject({ method: 'POST', url: '/api/carts/recovery-token', headers: { 'session-id': owner.session } })
     ).json();
     const { eq } = await import('drizzle-orm');
+    const [account] = await app()
+      .db.insert(schema.accounts)
+      .values({ email: 'wlascicielka@example.pl', passwordHash: null })
+      .returning();
     await app()
       .db.update(schema.carts)
-      .set({ account: { accountId: 'konto-1' } })
+      .set({ accountId: account!.accountId })
       .where(eq(schema.carts.cartId, created.cartId!));
     const answer = await (await shopper()).post({ recoveryToken });
     expect(answer).toMatchObject({ status: 403, body: { errorMsgCode: 'cart.recovery.other.account' } });

@@ -35,7 +35,7 @@ export const FIELD_MAX = {
 const capped = (max: number) => z.string().max(max).nullable().optional();
 
 /** A billing or shipping address: only the checkout's fields, each capped; any other key is a 400. */
-const address = z.strictObject({
+export const addressInput = z.strictObject({
   first_name: capped(FIELD_MAX.name),
   last_name: capped(FIELD_MAX.name),
   street: capped(FIELD_MAX.street),
@@ -45,6 +45,12 @@ const address = z.strictObject({
   company: capped(FIELD_MAX.company),
   nip: capped(FIELD_MAX.nip),
 });
+
+/**
+ * How long an e-mail or a password may be on the wire: past the rules' own limits, so a
+ * too-long one is answered with its code (`email.too.long`, `password.too.long`), not a 400.
+ */
+export const CREDENTIAL_MAX = 1000;
 
 const jsonSizeAtMost = (bytes: number) => (value: unknown) => JSON.stringify(value).length <= bytes;
 
@@ -95,15 +101,21 @@ export const cartUpdateBody = z
       .regex(/^[A-Za-z0-9_-]{43}$/, 'not a recovery token')
       .optional(),
     email: z.string().trim().max(FIELD_MAX.email).optional(),
-    // Only what a guest's cart keeps; signing in (and what it needs) comes with accounts.
+    /**
+     * Signing in (e-mail with password, or Google's ID token), confirming a new account with the
+     * e-mailed token, or, with an e-mail alone, the guest's contact address. A password is never
+     * kept in the cart nor echoed back.
+     */
     account: z
       .strictObject({
-        email: z.string().trim().max(FIELD_MAX.email).optional(),
+        email: z.string().trim().max(CREDENTIAL_MAX).optional(),
+        password: z.string().max(CREDENTIAL_MAX).optional(),
+        googleJWTToken: z.string().max(8192).optional(),
         emailRegistrationConfirmationToken: z.string().max(200).optional(),
       })
       .optional(),
-    billing: address.optional(),
-    shipping: address.optional(),
+    billing: addressInput.optional(),
+    shipping: addressInput.optional(),
     comments: z.string().max(FIELD_MAX.comments).optional(),
     shippingService: z
       .object({
@@ -206,6 +218,9 @@ export const cartResponse = z
     shipping: z.record(z.string(), z.unknown()),
     comments: z.string(),
     account_logged_in: z.boolean(),
+    notices: z
+      .array(z.object({ key: z.string(), message: z.string(), params: z.record(z.string(), z.unknown()).optional() }))
+      .describe('What this change did beyond the asked (e.g. cart.merged at sign-in), to show once'),
   })
   .meta({ id: 'Cart' });
 

@@ -3,6 +3,7 @@
  * The API declares its routes with these schemas (and serialises answers from them); the
  * storefront's server reads answers with them, and browser code imports their types only.
  */
+export * from './accounts.ts';
 export * from './carts.ts';
 export * from './content.ts';
 export * from './errors.ts';

@@ -44,6 +44,30 @@ export const order = z
   })
   .meta({ id: 'Order' });
 
+/** A line of the signed-in shopper's order history. */
+export const orderSummary = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    status: z.string(),
+    created_at: z.iso.datetime(),
+    grand_total: pln,
+    items_count: z.number().int(),
+  })
+  .meta({ id: 'OrderSummary' });
+
+export const orderHistory = z
+  .object({ items: z.array(orderSummary), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'OrderHistory' });
+
+export const orderHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export type OrderSummary = z.infer<typeof orderSummary>;
+export type OrderHistory = z.infer<typeof orderHistory>;
+
 export const placeOrderBody = z.object({
   version: z.number().int().min(0).describe('The cart version the shopper confirmed'),
   payment_method: z.enum(PAYMENT_METHOD_IDS),
@@ -60,7 +84,14 @@ export const placedOrder = z.object({
   redirect_url: z.string().describe('The confirmation page'),
 });
 
-export const orderAccessQuery = z.object({ token: z.string().min(1).max(100) });
+export const orderAccessQuery = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('The guest’s order link token; not needed by the signed-in owner'),
+});
 export const orderParams = z.object({ id: z.uuid() });
 export const paymentStatusQuery = z.object({ order: z.uuid(), token: z.string().min(1).max(100) });
 export const paymentStatus = z.object({ order: z.uuid(), number: z.string(), status: z.string(), paid: z.boolean() });

@@ -31,5 +31,6 @@ export * from './time.ts';
 export * from './validation/checkout.ts';
 export * from './validation/email.ts';
 export * from './validation/forms.ts';
+export * from './validation/ids.ts';
 export * from './validation/inquiries.ts';
 export * from './validation/polish-formats.ts';

@@ -115,13 +115,8 @@ export async function applyCartUpdate(
     changes.email = normalized === '' ? null : normalized;
   }
   if (body.metadata !== undefined) changes.metadata = { ...cart.metadata, ...body.metadata };
-  if (body.account !== undefined) {
-    changes.account = {
-      ...cart.account,
-      ...body.account,
-      ...(changes.email !== undefined ? { email: changes.email } : {}),
-    };
-  }
+  // The cart keeps a guest's contact address only: what signs in is never stored.
+  if (changes.email !== undefined) changes.account = { ...cart.account, email: changes.email };
   if (body.billing !== undefined) changes.billing = body.billing;
   if (body.shipping !== undefined) changes.shipping = body.shipping;
   if (body.comments !== undefined) changes.comments = body.comments;

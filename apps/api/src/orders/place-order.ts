@@ -16,6 +16,7 @@ import {
 } from '../mail/templates/order-confirmation.ts';
 import { requestSubscription } from '../newsletter/subscribe.ts';
 import { Refusal, refuse as refuseWith } from '../refusal.ts';
+import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { shopLink } from '../shop-links.ts';
@@ -25,7 +26,8 @@ import type { OrderSnapshot } from './snapshot.ts';
 export type { OrderRow } from '../repositories/orders.ts';
 
 export interface PlaceOrderRequest {
-  sessionTokenHash: string;
+  /** The session placing it, and the account it is signed in to (whose cart it is). */
+  owner: CartOwner;
   version: number;
   paymentMethod: PaymentMethodId | 'none';
   consents: { terms?: boolean; privacy?: boolean; newsletter?: boolean };
@@ -81,7 +83,7 @@ export async function placeOrder(
     if (!request.idempotencyKey) return undefined;
     const existing = await repositories.orders.byIdempotencyKey(request.idempotencyKey);
     if (!existing) return undefined;
-    if (existing.sessionTokenHash !== request.sessionTokenHash)
+    if (existing.sessionTokenHash !== request.owner.sessionTokenHash)
       return { ok: false, ...fail('payment.idempotency.key.used') };
     return { ok: true, order: existing, accessToken: orderAccessToken(ctx.secret, existing.orderId), replayed: true };
   };
@@ -110,7 +112,7 @@ async function placeInTransaction(
 ): Promise<OrderRow> {
   const { now } = ctx;
   const { carts, content, orders, outbox, stock } = repositories;
-  const cart = await carts.lockBySession(request.sessionTokenHash);
+  const cart = await carts.lockFor(request.owner);
   if (!cart) return refuse('payment.cart.not.found');
   if (cart.version !== request.version) return refuse('payment.cart.modified', { version: cart.version });
 
@@ -119,7 +121,11 @@ async function placeInTransaction(
   const couponId = cart.couponCode ? await carts.lockCoupon(cart.couponCode) : undefined;
   const loaded = await loadCart(repositories, cart, now);
   if (loaded.lines.length === 0) return refuse('cart.empty');
-  if (!cart.email) return refuse('payment.email.missing');
+  // A signed-in shopper's order goes to the account's (confirmed) e-mail, a guest's to the one typed.
+  const email = request.owner.accountId
+    ? ((await repositories.accounts.byId(request.owner.accountId))?.email ?? null)
+    : cart.email;
+  if (!email) return refuse('payment.email.missing');
   const method = loaded.shippingMethod;
   if (!method)
     return refuse('payment.parameters.missing', {
@@ -136,7 +142,7 @@ async function placeInTransaction(
   if (method.requiresLocker && !cart.shippingAttributes.locker_code) return refuse('shipping.locker.invalid');
 
   const checked = validateCheckout({
-    email: cart.email,
+    email,
     billing: cart.billing as Record<string, string>,
     shipping: cart.shipping as Record<string, string>,
     wantsInvoice: request.wantsInvoice,
@@ -221,7 +227,8 @@ async function placeInTransaction(
       snapshot: snapshot as unknown as Record<string, unknown>,
       cartId: cart.cartId,
       idempotencyKey: request.idempotencyKey ?? null,
-      sessionTokenHash: request.sessionTokenHash,
+      sessionTokenHash: request.owner.sessionTokenHash,
+      accountId: request.owner.accountId,
       createdAt: now,
       updatedAt: now,
     },

@@ -10,35 +10,46 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type CartChanges = Partial<Omit<CartRow, 'cartId' | 'createdAt' | 'version'>>;
 
+/** Whose cart: a signed-in shopper's is the account's (every device shares it), a guest's the session's. */
+export interface CartOwner {
+  sessionTokenHash: string;
+  accountId: string | null;
+}
+
+const ownedBy = (owner: CartOwner) =>
+  and(
+    owner.accountId === null
+      ? eq(carts.sessionTokenHash, owner.sessionTokenHash)
+      : eq(carts.accountId, owner.accountId),
+    eq(carts.status, 'OPEN'),
+  );
+
 /**
  * Queries of the cart. Mutations run inside one transaction per request, so
  * the repository is made for the transaction's handle.
  */
 export function createCartRepository(db: Database) {
   return {
-    /** The session's open cart, locked for the rest of the transaction. */
-    async lockBySession(sessionTokenHash: string): Promise<CartRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.sessionTokenHash, sessionTokenHash), eq(carts.status, 'OPEN')))
-        .for('update');
+    /** The owner's open cart, locked for the rest of the transaction. */
+    async lockFor(owner: CartOwner): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(ownedBy(owner)).for('update');
       return row;
     },
 
-    async findBySession(sessionTokenHash: string): Promise<CartRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.sessionTokenHash, sessionTokenHash), eq(carts.status, 'OPEN')));
+    async findFor(owner: CartOwner): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(ownedBy(owner));
       return row;
     },
 
-    /** Creates the session's cart; when a concurrent request made it first, that one is returned, locked. */
-    async createForSession(sessionTokenHash: string): Promise<CartRow> {
-      await db.insert(carts).values({ sessionTokenHash }).onConflictDoNothing({ target: carts.sessionTokenHash });
-      const [row] = await db.select().from(carts).where(eq(carts.sessionTokenHash, sessionTokenHash)).for('update');
-      return row!;
+    /** Creates the owner's cart; when a concurrent request made it first, that one is returned, locked. */
+    async createFor(owner: CartOwner): Promise<CartRow> {
+      await db
+        .insert(carts)
+        .values(
+          owner.accountId === null ? { sessionTokenHash: owner.sessionTokenHash } : { accountId: owner.accountId },
+        )
+        .onConflictDoNothing();
+      return (await this.lockFor(owner))!;
     },
 
     async lockByRecoveryHash(recoveryTokenHash: string): Promise<CartRow | undefined> {
@@ -48,6 +59,10 @@ export function createCartRepository(db: Database) {
         .where(and(eq(carts.recoveryTokenHash, recoveryTokenHash), eq(carts.status, 'OPEN')))
         .for('update');
       return row;
+    },
+
+    async delete(cartId: string): Promise<void> {
+      await db.delete(carts).where(eq(carts.cartId, cartId));
     },
 
     async update(cartId: string, changes: CartChanges): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Database } from '@manufaktura/db';
 
+import { createAccountRepository } from './accounts.ts';
 import { createCartRepository } from './carts.ts';
 import { createContentRepository } from './content.ts';
 import { createInquiryRepository } from './inquiries.ts';
@@ -19,6 +20,7 @@ import { createStockRepository } from './stock.ts';
  */
 export function createRepositories(db: Database) {
   return {
+    accounts: createAccountRepository(db),
     carts: createCartRepository(db),
     content: createContentRepository(db),
     inquiries: createInquiryRepository(db),

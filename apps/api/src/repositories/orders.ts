@@ -1,6 +1,6 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 const { orderLines, orders } = schema;
 
@@ -14,6 +14,15 @@ export function createOrderRepository(db: Database) {
     async byId(orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
       return row;
+    },
+
+    /** What an order held, product by product, in the order it was listed. */
+    async lines(orderId: string): Promise<{ productId: string | null; name: string; quantity: number }[]> {
+      return db
+        .select({ productId: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
     },
 
     async byIdempotencyKey(key: string): Promise<OrderRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 
 import { EMPTY_CART_IDLE_MS } from '../constants.ts';
 
@@ -42,12 +42,36 @@ export function createSessionRepository(db: Database) {
           .where(and(eq(sessions.tokenHash, fromHash), gt(sessions.expiresAt, now)))
           .for('update');
         if (!old) return false;
-        await tx.insert(sessions).values({ tokenHash: toHash, createdAt: old.createdAt, lastSeenAt: now, expiresAt });
+        await tx.insert(sessions).values({
+          tokenHash: toHash,
+          createdAt: old.createdAt,
+          lastSeenAt: now,
+          expiresAt,
+          accountId: old.accountId,
+        });
         await tx.update(carts).set({ sessionTokenHash: toHash }).where(eq(carts.sessionTokenHash, fromHash));
         // Kept as expired until the purge: the old token then starts an empty session, never this one.
         await tx.update(sessions).set({ expiresAt: now }).where(eq(sessions.tokenHash, fromHash));
         return true;
       });
+    },
+
+    /** Signs the session in to an account, or (null) out of it. */
+    async setAccount(tokenHash: string, accountId: string | null): Promise<void> {
+      await db.update(sessions).set({ accountId }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends a session now: its token starts an empty session from here on. */
+    async end(tokenHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt: now, accountId: null }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session signed in to the account but `keep` (after a password change or reset). */
+    async endAllOf(accountId: string, now: Date, keep?: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ expiresAt: now, accountId: null })
+        .where(and(eq(sessions.accountId, accountId), keep === undefined ? undefined : ne(sessions.tokenHash, keep)));
     },
 
     /**

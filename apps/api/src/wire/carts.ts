@@ -1,5 +1,5 @@
 import type { CartResponse } from '@manufaktura/contract';
-import type { Discount } from '@manufaktura/core';
+import type { Discount, ErrorCode, MessageParams, NotificationKey } from '@manufaktura/core';
 import { CURRENCY, formatMessage, toPln } from '@manufaktura/core';
 
 import type { LoadedCart } from '../cart/load-cart.ts';
@@ -18,7 +18,19 @@ export const toShippingMethod = (method: ShippingMethodRow) => ({
 });
 
 /** The cart as the spec's client reads it (§3 Cart, §7): PLN amounts, discounts, promotion states. */
-export function toCartResponse(loaded: LoadedCart, now: Date): CartResponse {
+/** Something a change did beyond what was asked (a merged cart, products no longer sold), to show once. */
+export interface CartNotice {
+  key: NotificationKey | ErrorCode;
+  params?: MessageParams;
+}
+
+/** Who asks: whether the session is signed in, and what this answer has to tell. */
+export interface CartViewer {
+  signedIn: boolean;
+  notices?: CartNotice[];
+}
+
+export function toCartResponse(loaded: LoadedCart, now: Date, viewer: CartViewer): CartResponse {
   const { cart, lines, totals, coupon, shippingMethod } = loaded;
   const lineTotals = new Map(totals.lines.map((line) => [line.lineId, line]));
   return {
@@ -81,6 +93,11 @@ export function toCartResponse(loaded: LoadedCart, now: Date): CartResponse {
     billing: cart?.billing ?? {},
     shipping: cart?.shipping ?? {},
     comments: cart?.comments ?? '',
-    account_logged_in: false,
+    account_logged_in: viewer.signedIn,
+    notices: (viewer.notices ?? []).map(({ key, params }) => ({
+      key,
+      message: formatMessage(key, params),
+      ...(params ? { params } : {}),
+    })),
   };
 }

@@ -1,9 +1,22 @@
-import type { order } from '@manufaktura/contract';
+import type { order, OrderSummary } from '@manufaktura/contract';
 import { CURRENCY, toPln } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import type { OrderRow } from '../orders/place-order.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
+import type { OrderHistoryRow } from '../repositories/accounts.ts';
+
+/** A line of an account's order history. */
+export function toOrderSummary(row: OrderHistoryRow): OrderSummary {
+  return {
+    id: row.orderId,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    grand_total: toPln(row.grandTotal),
+    items_count: row.itemsCount,
+  };
+}
 
 /** An order as its confirmation page and a guest's order link show it. */
 export function toOrder(row: OrderRow): z.infer<typeof order> {

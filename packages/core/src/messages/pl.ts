@@ -89,6 +89,7 @@ export const ERROR_MESSAGES_PL = {
 export const NOTIFICATION_MESSAGES_PL = {
   'account.confirmed': 'Konto zostało potwierdzone',
   'cart.recovered': 'Koszyk został odzyskany',
+  'cart.merged': 'Produkty wybrane przed zalogowaniem są teraz w Twoim koszyku.',
   'payment.in.progress': 'Niedokończono poprzedniej płatności. Koszyk został załadowany ponownie',
   'promotion.FIXED.fulfilled': 'Gratulacje! Promocja {name} aktywna',
   'promotion.PERCENTAGE.fulfilled': 'Gratulacje! Promocja {name} aktywna',

@@ -11,9 +11,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { accounts } from './accounts.ts';
 import { products } from './catalog.ts';
 import type { DiscountTypeValue } from './promotions.ts';
 import { DISCOUNT_TYPES } from './promotions.ts';
@@ -96,8 +98,10 @@ export const CART_STATUSES = ['OPEN', 'ORDERED'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 /**
- * A shopper's cart: one per session (the unique key makes concurrent first
- * requests end in one cart). `version` goes up with every change.
+ * A shopper's cart: a guest's belongs to the session, a signed-in shopper's
+ * to the account (one open cart per account, shared by every device signed
+ * in). The unique keys make concurrent first requests end in one cart.
+ * `version` goes up with every change.
  */
 export const carts = pgTable(
   'carts',
@@ -106,6 +110,7 @@ export const carts = pgTable(
     sessionTokenHash: text()
       .unique()
       .references(() => sessions.tokenHash, { onDelete: 'set null' }),
+    accountId: uuid().references(() => accounts.accountId, { onDelete: 'cascade' }),
     status: text().$type<CartStatus>().notNull().default('OPEN'),
     version: integer().notNull().default(0),
     couponCode: text(),
@@ -122,7 +127,12 @@ export const carts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('carts_status_known', sql`${t.status} in ('OPEN', 'ORDERED')`)],
+  (t) => [
+    check('carts_status_known', sql`${t.status} in ('OPEN', 'ORDERED')`),
+    uniqueIndex('carts_open_account_unique')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'OPEN'`),
+  ],
 );
 
 /** Most of one product a cart can hold (packages/core), kept by the database too. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { accounts } from './accounts.ts';
 import { carts } from './cart.ts';
 import { products } from './catalog.ts';
 
@@ -43,6 +44,8 @@ export const orders = pgTable(
     idempotencyKey: text().unique(),
     /** SHA-256 of the session that placed the order: only it may replay the idempotency key. */
     sessionTokenHash: text(),
+    /** The account that placed it, or claimed it by confirming the e-mail it was placed with. */
+    accountId: uuid().references(() => accounts.accountId, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +53,7 @@ export const orders = pgTable(
     check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`),
     index().on(t.email, t.createdAt),
+    index().on(t.accountId, t.createdAt),
   ],
 );
 

@@ -23,3 +23,8 @@ export function plainEmail(subject: string, lines: string[]): RenderedEmail {
 <body><pre style="font-family:Arial,sans-serif;font-size:14px;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`,
   };
 }
+
+/** A letter from the shop to a shopper: the greeting, the body's lines, the sign-off. */
+export function shopLetter(subject: string, body: string[]): RenderedEmail {
+  return plainEmail(subject, ['Dzień dobry,', '', ...body, '', 'Pozdrawiamy,', 'Manufaktura']);
+}

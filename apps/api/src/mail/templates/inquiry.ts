@@ -2,7 +2,7 @@ import type { CheckedB2b, CheckedContact } from '@manufaktura/core';
 import { B2B_VOLUMES, CONTACT_TOPICS, formatPhone } from '@manufaktura/core';
 
 import type { RenderedEmail } from './html.ts';
-import { plainEmail as plain } from './html.ts';
+import { plainEmail as plain, shopLetter } from './html.ts';
 
 /** The shop's copy of a contact message, with everything needed to answer it. */
 export function contactNoticeEmail(inquiry: CheckedContact, reference: string): RenderedEmail {
@@ -38,14 +38,9 @@ export function b2bNoticeEmail(inquiry: CheckedB2b, reference: string): Rendered
  */
 export function inquiryAcknowledgementEmail(kind: 'contact' | 'b2b'): RenderedEmail {
   const what = kind === 'b2b' ? 'zapytanie o współpracę' : 'wiadomość';
-  return plain(`Otrzymaliśmy Twoją ${what} – Manufaktura`, [
-    'Dzień dobry,',
-    '',
+  return shopLetter(`Otrzymaliśmy Twoją ${what} – Manufaktura`, [
     `dziękujemy, otrzymaliśmy Twoją ${what}. Odpowiemy najszybciej, jak to możliwe – zwykle w ciągu 2 dni roboczych.`,
     '',
     'Jeśli to nie Ty pisałeś do nas, zignoruj tę wiadomość.',
-    '',
-    'Pozdrawiamy,',
-    'Manufaktura',
   ]);
 }

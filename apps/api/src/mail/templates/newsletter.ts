@@ -1,6 +1,6 @@
 import { shopLink } from '../../shop-links.ts';
 import type { RenderedEmail } from './html.ts';
-import { plainEmail } from './html.ts';
+import { shopLetter } from './html.ts';
 
 /**
  * Asks the owner of an address to confirm a newsletter sign-up (double
@@ -8,9 +8,7 @@ import { plainEmail } from './html.ts';
  * until the link is used the address receives nothing.
  */
 export function newsletterConfirmationEmail(confirmationUrl: string, shopUrl: string): RenderedEmail {
-  return plainEmail('Potwierdź zapis do newslettera Manufaktury', [
-    'Dzień dobry,',
-    '',
+  return shopLetter('Potwierdź zapis do newslettera Manufaktury', [
     'ktoś (najpewniej Ty) poprosił o zapisanie tego adresu do newslettera Manufaktury.',
     'Aby zacząć go otrzymywać, potwierdź zapis:',
     confirmationUrl,
@@ -18,9 +16,6 @@ export function newsletterConfirmationEmail(confirmationUrl: string, shopUrl: st
     'Jeśli to nie Ty, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy nic więcej.',
     '',
     `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
-    '',
-    'Pozdrawiamy,',
-    'Manufaktura',
   ]);
 }
 
@@ -30,9 +25,7 @@ export function newsletterConfirmationEmail(confirmationUrl: string, shopUrl: st
  * with one click.
  */
 export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string): RenderedEmail {
-  return plainEmail('Witamy w newsletterze Manufaktury', [
-    'Dzień dobry,',
-    '',
+  return shopLetter('Witamy w newsletterze Manufaktury', [
     'ten adres został zapisany do newslettera Manufaktury. Będziemy pisać o nowościach,',
     'promocjach i pielęgnacji naturalnymi kosmetykami.',
     '',
@@ -40,9 +33,6 @@ export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string):
     unsubscribeUrl,
     '',
     `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
-    '',
-    'Pozdrawiamy,',
-    'Manufaktura',
   ]);
 }
 
@@ -51,9 +41,7 @@ export function newsletterWelcomeEmail(unsubscribeUrl: string, shopUrl: string):
  * the owner decides, with the link.
  */
 export function newsletterUnsubscribeLinkEmail(unsubscribeUrl: string, shopUrl: string): RenderedEmail {
-  return plainEmail('Wypisanie z newslettera Manufaktury', [
-    'Dzień dobry,',
-    '',
+  return shopLetter('Wypisanie z newslettera Manufaktury', [
     'otrzymaliśmy prośbę o wypisanie tego adresu z newslettera Manufaktury.',
     'Aby wypisać się, otwórz link i potwierdź:',
     unsubscribeUrl,
@@ -61,8 +49,5 @@ export function newsletterUnsubscribeLinkEmail(unsubscribeUrl: string, shopUrl: 
     'Jeśli chcesz dalej otrzymywać newsletter, zignoruj tę wiadomość.',
     '',
     `Regulamin newslettera: ${shopLink(shopUrl, '/regulamin-newsletter')}`,
-    '',
-    'Pozdrawiamy,',
-    'Manufaktura',
   ]);
 }

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 const MINUTE_MS = 60_000;
 
 /** What a limit counts by. */
-type Per = 'address' | 'session' | 'cartEmail' | 'cartPhone';
+type Per = 'address' | 'session' | 'cartEmail' | 'cartPhone' | 'givenEmail';
 
 interface Limit {
   max: number;
@@ -41,6 +41,16 @@ export const LIMITS = {
   inquiriesPerAddress: { max: 20, timeWindowMs: 10 * MINUTE_MS, per: 'address' },
   /** Newsletter sign-ups and look-ups. */
   newsletterPerAddress: { max: 20, timeWindowMs: 10 * MINUTE_MS, per: 'address' },
+  /**
+   * Sign-in attempts. Counted per e-mail tried whether an account has it or
+   * not, so the lock-out tells nothing of who has one; a shopper who forgot
+   * the password waits a quarter of an hour or resets it.
+   */
+  signInPerAddress: { max: 30, timeWindowMs: 15 * MINUTE_MS, per: 'address' },
+  signInPerEmail: { max: 10, timeWindowMs: 15 * MINUTE_MS, per: 'givenEmail' },
+  /** Registrations and password resets: each sends an e-mail, so a few per hour per address and per client. */
+  accountMailsPerAddress: { max: 10, timeWindowMs: 60 * MINUTE_MS, per: 'address' },
+  accountMailsPerEmail: { max: 3, timeWindowMs: 60 * MINUTE_MS, per: 'givenEmail' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -51,8 +61,15 @@ const NOT_COUNTED = '-';
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 async function cartOf(request: FastifyRequest) {
-  const session = await request.session.load();
-  return session ? request.server.repositories.carts.findBySession(session.tokenHash) : undefined;
+  const owner = await request.session.owner();
+  return owner ? request.server.repositories.carts.findFor(owner) : undefined;
+}
+
+/** The e-mail a request names: to sign in (`account.email`), to register or reset a password (`email`). */
+function givenEmail(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown; account?: { email?: unknown } } | undefined;
+  const email = body?.account?.email ?? body?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : undefined;
 }
 
 const keyOf: Record<Per, (request: FastifyRequest) => string | Promise<string>> = {
@@ -67,6 +84,10 @@ const keyOf: Record<Per, (request: FastifyRequest) => string | Promise<string>> 
   cartEmail: async (request) => {
     const email = (await cartOf(request))?.email;
     return email ? `e:${digest(normalizeEmail(email))}` : NOT_COUNTED;
+  },
+  givenEmail: (request) => {
+    const email = givenEmail(request);
+    return email ? `g:${digest(email)}` : NOT_COUNTED;
   },
   cartPhone: async (request) => {
     const cart = await cartOf(request);

@@ -1,3 +1,4 @@
+import type { CartUpdateBody } from '@manufaktura/contract';
 import {
   cartResponse,
   cartUpdateBody,
@@ -5,11 +6,15 @@ import {
   recoveryTokenResponse,
   shippingMethodList,
 } from '@manufaktura/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signInSession, signsIn } from '../../accounts/session-sign-in.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { updateCart } from '../../cart/update-cart.ts';
+import type { Session } from '../../plugins/app/sessions/index.ts';
 import { hashToken, newToken } from '../../tokens.ts';
+import type { CartNotice } from '../../wire/carts.ts';
 import { toCartResponse, toShippingMethod } from '../../wire/carts.ts';
 
 const errors = {
@@ -22,7 +27,17 @@ const errors = {
   429: errorResponse,
 };
 
+const body = (request: FastifyRequest) => request.body as CartUpdateBody;
+
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The session's cart as it stands, for a guest or the signed-in account. */
+  async function viewCart(session: Session, now: Date, notices: CartNotice[] = []) {
+    const owner = await session.owner();
+    const cart = owner ? await app.repositories.carts.findFor(owner) : undefined;
+    const loaded = await loadCart(app.repositories, cart ?? null, now, app.cartReferenceData);
+    return toCartResponse(loaded, now, { signedIn: owner?.accountId != null, notices });
+  }
+
   app.get(
     '/carts',
     {
@@ -34,10 +49,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const now = app.now();
-      const session = await request.session.load();
-      const cart = session ? await app.repositories.carts.findBySession(session.tokenHash) : undefined;
-      return toCartResponse(await loadCart(app.repositories, cart ?? null, now, app.cartReferenceData), now);
+      return viewCart(request.session, app.now());
     },
   );
 
@@ -50,20 +62,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cartUpdateBody,
         response: { 200: cartResponse, ...errors },
       },
-      // Coupon attempts, per stored session and per address.
-      preHandler: app.limit(
-        ['couponPerSession', 'couponPerAddress'],
-        (request) => (request.body as { add_coupon_code?: unknown }).add_coupon_code !== undefined,
-      ),
+      preHandler: [
+        // Coupon attempts, per stored session and per address.
+        app.limit(['couponPerSession', 'couponPerAddress'], (request) => body(request).add_coupon_code !== undefined),
+        // Sign-in attempts, per address and per e-mail tried: guessing passwords stops here.
+        app.limit(['signInPerAddress', 'signInPerEmail'], (request) => signsIn(body(request).account)),
+      ],
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const body = request.body;
-      if (body.useLoyaltyPoints !== undefined || body.orderAgain !== undefined) {
-        return reply.sendError('account.not.logged.in');
-      }
-
-      const { tokenHash } = await request.session.persist();
+      const { logout, account, email, ...change } = request.body;
       const now = app.now();
       const context = {
         transaction: app.transaction,
@@ -71,8 +79,29 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         reference: app.cartReferenceData,
         now,
       };
-      const result = await updateCart(context, tokenHash, body);
-      return result.ok ? toCartResponse(result.cart, now) : reply.sendError(result.code, result.params);
+      const notices: CartNotice[] = [];
+      if (logout) await request.session.signOut();
+      if (signsIn(account)) {
+        const signedIn = await signInSession(context, request.session, account);
+        if (!signedIn.ok) return reply.sendError(signedIn.code, signedIn.params);
+        if (signedIn.merged) notices.push({ key: 'cart.merged' });
+      }
+      if (change.useLoyaltyPoints !== undefined && (await request.session.accountId()) === null)
+        return reply.sendError('account.not.logged.in');
+      const rest = Object.values(change).some((value) => value !== undefined);
+      const guestEmail = email ?? account?.email;
+      // Signing in or out alone changes no cart: the answer is the cart the session now has.
+      if (!rest && guestEmail === undefined && (logout || signsIn(account)))
+        return viewCart(request.session, now, notices);
+
+      await request.session.persist();
+      const owner = (await request.session.owner())!;
+      const signedIn = owner.accountId !== null;
+      // A signed-in shopper's orders go to the account's e-mail: a typed one is a guest's only.
+      const update = signedIn || guestEmail === undefined ? change : { ...change, email: guestEmail };
+      const result = await updateCart(context, owner, update);
+      if (!result.ok) return reply.sendError(result.code, result.params);
+      return toCartResponse(result.cart, now, { signedIn, notices: [...notices, ...result.notices] });
     },
   );
 
@@ -86,9 +115,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await request.session.load();
+      const owner = await request.session.owner();
       const repo = app.repositories.carts;
-      const cart = session ? await repo.findBySession(session.tokenHash) : undefined;
+      const cart = owner ? await repo.findFor(owner) : undefined;
       if (!cart) return reply.sendError('cart.session.not.found');
       const recoveryToken = newToken();
       await repo.update(cart.cartId, { recoveryTokenHash: hashToken(recoveryToken) });

@@ -3,6 +3,8 @@ import {
   idempotencyHeaders,
   order,
   orderAccessQuery,
+  orderHistory,
+  orderHistoryQuery,
   orderParams,
   paymentMethodList,
   paymentStatus,
@@ -18,7 +20,8 @@ import type { z } from 'zod';
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { placeOrder } from '../../orders/place-order.ts';
-import { toOrder } from '../../wire/orders.ts';
+import type { CartOwner } from '../../repositories/carts.ts';
+import { toOrder, toOrderSummary } from '../../wire/orders.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
@@ -30,17 +33,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Places the session's cart; the answer carries the guest's order link. */
   async function invoke(
-    sessionTokenHash: string | undefined,
+    owner: CartOwner | null,
     body: OrderBody,
     paymentMethod: PlaceOrderRequest['paymentMethod'],
     idempotencyHeader: string | undefined,
     ip: string,
   ) {
-    if (!sessionTokenHash) return { ok: false as const, code: 'payment.cart.not.found' as const };
+    if (!owner) return { ok: false as const, code: 'payment.cart.not.found' as const };
     const result = await placeOrder(
       app,
       {
-        sessionTokenHash,
+        owner,
         version: body.version,
         paymentMethod,
         consents: body.consents,
@@ -97,9 +100,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const session = await request.session.load();
       const result = await invoke(
-        session?.tokenHash,
+        await request.session.owner(),
         request.body,
         request.body.payment_method,
         request.headers['idempotency-key'],
@@ -126,9 +128,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const session = await request.session.load();
       const result = await invoke(
-        session?.tokenHash,
+        await request.session.owner(),
         request.body,
         'none',
         request.headers['idempotency-key'],
@@ -142,11 +143,31 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in shopper’s orders, newest first',
+        querystring: orderHistoryQuery,
+        response: { 200: orderHistory, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const accountId = await request.session.accountId();
+      if (accountId === null) return reply.sendError('account.not.logged.in');
+      const { limit, offset } = request.query;
+      const page = await app.repositories.accounts.orderHistory(accountId, limit, offset);
+      return { items: page.items.map(toOrderSummary), total: page.total, limit, offset };
+    },
+  );
+
+  app.get(
     '/orders/:id',
     {
       schema: {
         tags: ['orders'],
-        summary: 'An order, for the guest holding its link token',
+        summary: 'An order, for the signed-in account that placed it or the guest holding its link token',
         params: orderParams,
         querystring: orderAccessQuery,
         response: { 200: order, 404: errorResponse },
@@ -155,10 +176,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const { id } = request.params;
-      if (!isOrderAccessToken(app.orderSettings.secret, id, request.query.token))
-        return reply.sendError('order.not.found');
+      const { token } = request.query;
+      const byLink = token !== undefined && isOrderAccessToken(app.orderSettings.secret, id, token);
+      const accountId = byLink ? null : await request.session.accountId();
+      if (!byLink && accountId === null) return reply.sendError('order.not.found');
       const row = await app.repositories.orders.byId(id);
-      return row ? toOrder(row) : reply.sendError('order.not.found');
+      // Someone else's order is as unknown as one that does not exist.
+      if (!row || (!byLink && row.accountId !== accountId)) return reply.sendError('order.not.found');
+      return toOrder(row);
     },
   );
 

@@ -52,6 +52,7 @@ const EMPTY_CART: ShopCart = {
   billing: {},
   shipping: {},
   comments: '',
+  notices: [],
   changeId: 0,
   previousQuantity: 0,
   pending: false,

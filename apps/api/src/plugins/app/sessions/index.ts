@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { SESSION_PURGE_EVERY_MS, SESSION_SLIDE_AFTER_MS } from '../../../constants.ts';
+import type { CartOwner } from '../../../repositories/carts.ts';
 import type { SessionRepository, SessionRow } from '../../../repositories/sessions.ts';
 import { isPublicAnswer } from '../../external/http-cache.ts';
 import type { SessionTokens } from './session-token.ts';
@@ -104,6 +105,37 @@ export class Session {
     } else {
       this.#renew(token);
     }
+    this.#slid = true;
+  }
+
+  /** Whose cart this session works on: the signed-in account's, or the session's own. */
+  async owner(): Promise<CartOwner | null> {
+    const row = await this.load();
+    return row ? { sessionTokenHash: row.tokenHash, accountId: row.accountId } : null;
+  }
+
+  /** The signed-in account, or null for a guest. */
+  async accountId(): Promise<string | null> {
+    return (await this.load())?.accountId ?? null;
+  }
+
+  /**
+   * Signs the session in: a new token first (a token anyone saw before the
+   * sign-in is worth nothing after it, so a planted one cannot be fixed on a
+   * shopper), then the account on the stored session.
+   */
+  async signIn(accountId: string): Promise<CartOwner> {
+    await this.rotate();
+    const row = await this.persist();
+    await this.#repository.setAccount(row.tokenHash, accountId);
+    this.#row = { ...row, accountId };
+    return { sessionTokenHash: row.tokenHash, accountId };
+  }
+
+  /** Ends the session on the server; the visitor carries on as a new guest with an empty cart. */
+  async signOut(): Promise<void> {
+    if (await this.load()) await this.#repository.end(this.tokenHash, this.#now());
+    this.#renew();
     this.#slid = true;
   }
 
