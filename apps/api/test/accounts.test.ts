@@ -349,6 +349,11 @@ describe('the account', () => {
       billing: { street: BILLING.street, city: BILLING.city },
       shipping: { street: 'Różana 5' },
     });
+    // The checkout starts from the account: its e-mail and the saved billing address.
+    const cart = (await browser.get('/api/carts')).json() as { email: string; billing: Record<string, string> };
+    expect(cart.email).toMatch(/^klientka\d+@example\.pl$/);
+    expect(cart.billing).toMatchObject({ street: BILLING.street, city: BILLING.city });
+
     const forgotten = await browser.post('/api/accounts', { shipping: null });
     expect(forgotten.json()).toMatchObject({ shipping: null, billing: { street: BILLING.street } });
 
@@ -374,6 +379,52 @@ describe('the account', () => {
     expect((await other.get('/api/accounts')).statusCode).toBe(401);
     const withOld = await (await client()).post('/api/carts', { account: { email, password: PASSWORD } });
     expect(code(withOld)).toBe('account.invalid.credentials');
+  });
+});
+
+describe('a personal voucher', () => {
+  it('applies for the signed-in owner of its address and for no other account', async () => {
+    const ids = await productIds();
+    const { email, browser } = await signedInShopper();
+    await app().db.insert(schema.coupons).values({
+      code: 'DLAOLI',
+      name: 'Bon dla Oli',
+      discountType: 'FIXED',
+      value: 1000,
+      allowedEmail: email,
+    });
+    await browser.post('/api/carts', { add_items: [{ product_id: ids.krem!, quantity: 1 }] });
+    const applied = await browser.post('/api/carts', { add_coupon_code: 'dlaoli' });
+    expect(applied.json()).toMatchObject({ coupon_code: 'DLAOLI', discount_total: 10 });
+
+    const { browser: other } = await signedInShopper();
+    await other.post('/api/carts', { add_items: [{ product_id: ids.krem!, quantity: 1 }] });
+    expect(code(await other.post('/api/carts', { add_coupon_code: 'DLAOLI' }))).toBe('coupon.not.valid.for.account');
+  });
+});
+
+describe('the newsletter for an account', () => {
+  it('honours account_must_exists for the signed-in owner only, and tells the owner the state', async () => {
+    const { email, browser } = await signedInShopper();
+    const own = await browser.post('/api/accounts/subscription', { email, subscribe: true, account_must_exists: true });
+    expect(own.json()).toEqual({ email, subscribed: false, pending: true });
+    expect((await browser.get(`/api/accounts/subscription?email=${email}`)).json()).toEqual({
+      email,
+      subscribed: false,
+      pending: true,
+    });
+    expect((await browser.get('/api/accounts')).json()).toMatchObject({ newsletter: false, newsletter_pending: true });
+
+    const { email: someoneElse } = await signedInShopper();
+    for (const asker of [browser, await client()]) {
+      const refused = await asker.post('/api/accounts/subscription', {
+        email: someoneElse,
+        subscribe: true,
+        account_must_exists: true,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(code(refused)).toBe('account.not.found');
+    }
   });
 });
 

@@ -320,7 +320,7 @@ describe('POST /api/carts: coupons', () => {
     expect((await post({ add_coupon_code: 'RAZNAOSOBE' })).body.errorMsgCode).toBe('coupon.user.redemptions.reached');
   });
 
-  it('refuses a personal voucher to a guest, even one who types the voucher’s address, until accounts exist', async () => {
+  it('refuses a personal voucher to a guest, even one who types the voucher’s address: it needs the account signed in', async () => {
     await app().db.insert(schema.coupons).values({
       code: 'DLAANNY',
       name: 'Bon dla Anny',

@@ -58,6 +58,17 @@ export async function accountView(repositories: Repositories, account: AccountRo
   };
 }
 
+/** What a signed-in shopper's checkout starts from: the account's e-mail and saved billing address. */
+export async function checkoutPrefill(repositories: Repositories, accountId: string) {
+  const [account, addresses] = await Promise.all([
+    repositories.accounts.byId(accountId),
+    repositories.accounts.addresses(accountId),
+  ]);
+  if (!account) return undefined;
+  const billing = toAddress(addresses.find((row) => row.kind === 'BILLING'));
+  return { email: account.email, billing };
+}
+
 export interface ProfileContext extends NewsletterContext {
   /** The session making the change: a new password ends every other one. */
   sessionTokenHash: string;

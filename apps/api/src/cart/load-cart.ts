@@ -77,14 +77,17 @@ export async function loadCart(
   let coupon: CouponOutcome | null = null;
   if (cart?.couponCode) {
     const withoutCoupon = calculateTotals(totalsInput);
-    const redemptions = couponRow ? await carts.redemptions(couponRow.couponId, cart.email) : { total: 0, byEmail: 0 };
+    // A signed-in shopper is known by the account's confirmed e-mail; a guest's typed one proves nothing.
+    const accountEmail = cart.accountId ? ((await repositories.accounts.byId(cart.accountId))?.email ?? null) : null;
+    const email = accountEmail ?? cart.email;
+    const redemptions = couponRow ? await carts.redemptions(couponRow.couponId, email) : { total: 0, byEmail: 0 };
     coupon = evaluateCoupon(couponRow && toCoreCoupon(couponRow), {
       now,
       cartValue: withoutCoupon.itemsTotal,
       productIds: lines.map((l) => l.productId),
-      // Every shopper is a guest until verified accounts exist: an e-mail typed into the cart proves
-      // nothing, so a personal voucher (for one customer's address) is refused with coupon.login.required.
-      accountId: null,
+      // A personal voucher (for one customer's address) needs that customer signed in; a guest is
+      // refused with coupon.login.required.
+      accountId: accountEmail,
       redemptions: redemptions.total,
       userRedemptions: redemptions.byEmail,
       shippingMethod: method && { cashOnDelivery: method.cashOnDelivery },

@@ -28,7 +28,11 @@ export interface CartNotice {
 export interface CartViewer {
   signedIn: boolean;
   notices?: CartNotice[];
+  /** A signed-in shopper's e-mail and saved billing address: the checkout starts from them. */
+  prefill?: { email: string; billing: Record<string, string> | null };
 }
+
+const isBlank = (value: Record<string, unknown> | undefined) => !value || Object.values(value).every((field) => !field);
 
 export function toCartResponse(loaded: LoadedCart, now: Date, viewer: CartViewer): CartResponse {
   const { cart, lines, totals, coupon, shippingMethod } = loaded;
@@ -87,10 +91,10 @@ export function toCartResponse(loaded: LoadedCart, now: Date, viewer: CartViewer
     shipping_method: shippingMethod
       ? { ...toShippingMethod(shippingMethod), attributes: cart?.shippingAttributes ?? {} }
       : null,
-    email: cart?.email ?? null,
+    email: cart?.email ?? viewer.prefill?.email ?? null,
     metadata: cart?.metadata ?? {},
     account: cart?.account ?? {},
-    billing: cart?.billing ?? {},
+    billing: isBlank(cart?.billing) ? (viewer.prefill?.billing ?? {}) : cart!.billing,
     shipping: cart?.shipping ?? {},
     comments: cart?.comments ?? '',
     account_logged_in: viewer.signedIn,

@@ -38,6 +38,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
 };
 
 /** Narrows a string from the database or a request to an order state. */
+/** How an order's state reads to a shopper (the account's history) and to the shop's staff. */
+export const ORDER_STATE_NAMES_PL: Readonly<Record<OrderState, string>> = {
+  new: 'nowe',
+  awaiting_payment: 'oczekuje na płatność',
+  paid: 'opłacone',
+  confirmed: 'przyjęte do realizacji',
+  packed: 'spakowane',
+  shipped: 'wysłane',
+  delivered: 'dostarczone',
+  cancelled: 'anulowane',
+  returned: 'zwrócone',
+};
+
 export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
 }

@@ -16,7 +16,7 @@ export function accountConfirmationEmail(confirmationUrl: string, shopUrl: strin
     'Aby je aktywować, kliknij w link potwierdzający (ważny przez 48 godzin):',
     confirmationUrl,
     '',
-    'Jeśli to nie Ty zakładałaś/eś konto, zignoruj tę wiadomość – bez potwierdzenia konto nie zostanie aktywowane.',
+    'Jeśli to nie Ty, zignoruj tę wiadomość – bez potwierdzenia konto nie zostanie aktywowane.',
     '',
     `Regulamin sklepu: ${shopLink(shopUrl, '/regulamin')}`,
   ]);
@@ -29,6 +29,6 @@ export function passwordResetEmail(resetUrl: string): RenderedEmail {
     'Aby ustawić nowe hasło, otwórz link (ważny przez godzinę, działa jeden raz):',
     resetUrl,
     '',
-    'Jeśli to nie Ty prosiłaś/eś o zmianę, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
+    'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
   ]);
 }

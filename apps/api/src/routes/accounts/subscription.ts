@@ -18,11 +18,11 @@ import {
 } from '../../newsletter/subscribe.ts';
 
 /**
- * The newsletter (spec §7), double opt-in. Until accounts exist, an address
- * belongs to the session that confirmed it through the e-mailed link: only
- * that session is told the address's state or unsubscribes it at once;
- * anyone else gets the same neutral answer whatever the state, and a request
- * to unsubscribe sends the owner the signed unsubscribe link instead.
+ * The newsletter (spec §7), double opt-in. An address belongs to the session
+ * that confirmed it through the e-mailed link, and to the signed-in account
+ * with that e-mail: only they are told the address's state or unsubscribe it
+ * at once; anyone else gets the same neutral answer whatever the state, and a
+ * request to unsubscribe sends the owner the signed unsubscribe link instead.
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -32,12 +32,18 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.orderSettings.secret,
     publicUrl: app.orderSettings.publicUrl,
   });
+  /** Whether the request's session is signed in to the account with this e-mail. */
+  async function isAccountOwner(request: FastifyRequest, email: string) {
+    const accountId = await request.session.accountId();
+    return accountId !== null && (await app.repositories.accounts.byId(accountId))?.email === email;
+  }
   /** The stored subscription of an address when the request's session owns it. */
   async function owned(request: FastifyRequest, email: string) {
     const session = await request.session.load();
     if (!session) return undefined;
     const row = await newsletter.find(email);
-    return row?.ownerSessionHash === session.tokenHash ? row : undefined;
+    if (!row) return undefined;
+    return row.ownerSessionHash === session.tokenHash || (await isAccountOwner(request, email)) ? row : undefined;
   }
   /** Sign-ups and look-ups share one budget per address. */
   const limited = app.limit(['newsletterPerAddress']);
@@ -83,9 +89,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const checked = checkedEmail(request.body.email);
       if ('error' in checked) return reply.sendError(checked.error);
-      // Accounts come later: until then no address has one.
-      if (request.body.account_must_exists) return reply.sendError('account.not.found');
       const { email } = checked;
+      // Only for the signed-in owner of the account: the answer never says whether someone else has one.
+      if (request.body.account_must_exists && !(await isAccountOwner(request, email)))
+        return reply.sendError('account.not.found');
       const ctx = context();
       const own = await owned(request, email);
       if (!request.body.subscribe) {

@@ -9,12 +9,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { checkoutPrefill } from '../../accounts/profile.ts';
 import { signInSession, signsIn } from '../../accounts/session-sign-in.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { updateCart } from '../../cart/update-cart.ts';
 import type { Session } from '../../plugins/app/sessions/index.ts';
+import type { CartOwner } from '../../repositories/carts.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import type { CartNotice } from '../../wire/carts.ts';
+import type { CartNotice, CartViewer } from '../../wire/carts.ts';
 import { toCartResponse, toShippingMethod } from '../../wire/carts.ts';
 
 const errors = {
@@ -35,7 +37,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await session.owner();
     const cart = owner ? await app.repositories.carts.findFor(owner) : undefined;
     const loaded = await loadCart(app.repositories, cart ?? null, now, app.cartReferenceData);
-    return toCartResponse(loaded, now, { signedIn: owner?.accountId != null, notices });
+    return toCartResponse(loaded, now, await viewer(owner, notices));
+  }
+
+  /** Who the answer is for: a signed-in shopper's checkout starts from the account. */
+  async function viewer(owner: CartOwner | null, notices: CartNotice[]): Promise<CartViewer> {
+    if (!owner?.accountId) return { signedIn: false, notices };
+    const prefill = await checkoutPrefill(app.repositories, owner.accountId);
+    return { signedIn: true, notices, ...(prefill ? { prefill } : {}) };
   }
 
   app.get(
@@ -96,12 +105,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
       await request.session.persist();
       const owner = (await request.session.owner())!;
-      const signedIn = owner.accountId !== null;
       // A signed-in shopper's orders go to the account's e-mail: a typed one is a guest's only.
-      const update = signedIn || guestEmail === undefined ? change : { ...change, email: guestEmail };
+      const update = owner.accountId !== null || guestEmail === undefined ? change : { ...change, email: guestEmail };
       const result = await updateCart(context, owner, update);
       if (!result.ok) return reply.sendError(result.code, result.params);
-      return toCartResponse(result.cart, now, { signedIn, notices: [...notices, ...result.notices] });
+      return toCartResponse(result.cart, now, await viewer(owner, [...notices, ...result.notices]));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { emailedLinkToken } from '../../components/newsletter/link-token.ts';
+import { emailedLinkToken } from '../../lib/emailed-link-token.ts';
 import { pl } from '../../messages/pl.ts';
 import styles from '../unsubscribe/unsubscribe.module.css';
 import { ConfirmSubscriptionForm } from './confirm-form.tsx';

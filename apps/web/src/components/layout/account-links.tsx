@@ -2,21 +2,31 @@
 
 import { UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
+import type { MouseEvent } from 'react';
 
-import { useCart } from '../../lib/cart/store.ts';
+import { logOut, useCart } from '../../lib/cart/store.ts';
 import { pl } from '../../messages/pl.ts';
 import { LogoutIcon, UserIcon } from '../ui/icons.tsx';
 import styles from './account-links.module.css';
 
-/** Account icon to /login; the logout icon only when logged in, as a full-page navigation (spec §2). */
+/** The logout helper is awaited before the full-page navigation to /logout (spec §7). */
+async function signOutFirst(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  await logOut();
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full-page navigation (spec §2)
+  window.location.assign('/logout');
+}
+
+/** Account icon to /login (which sends a signed-in shopper on to /account); the logout icon only when logged in (spec §2). */
 export function AccountLinks() {
   const { account_logged_in: loggedIn } = useCart();
   return (
     <>
       {loggedIn && (
-        // A plain anchor on purpose: logging out reloads the whole page.
+        // A plain anchor on purpose: logging out reloads the whole page. Without JavaScript /logout
+        // offers the button that signs out.
         // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation (spec §2)
-        <a href="/logout" className={`icon-button ${styles.fromSmall}`}>
+        <a href="/logout" className={`icon-button ${styles.fromSmall}`} onClick={signOutFirst}>
           <LogoutIcon />
           <span className="tooltip">{pl.nav.logout}</span>
         </a>

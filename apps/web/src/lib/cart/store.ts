@@ -8,7 +8,7 @@ import {
   NOTIFICATION_MESSAGES_PL,
   UI_TEXT_PL,
 } from '@manufaktura/core';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import type { ApiResult, CartLineWire, CartUpdate, CartWire } from '../api/client.ts';
 import { shopApi } from '../api/client.ts';
@@ -153,7 +153,11 @@ async function change(
 /** Loads the cart again, e.g. when the tab regains focus or another tab changed it. */
 export async function reload(): Promise<void> {
   const result = await shopApi.getCart();
-  if (result.ok && (result.data.version !== state.version || result.data.cartId !== state.cartId)) {
+  const changed = (cart: CartWire) =>
+    cart.version !== state.version ||
+    cart.cartId !== state.cartId ||
+    cart.account_logged_in !== state.account_logged_in;
+  if (result.ok && changed(result.data)) {
     dispatch({ type: 'CART_LOADED', payload: result.data as unknown as Partial<CartState> });
   } else if (!result.ok && result.status === 404) {
     dispatch({ type: 'CART_LOADED', payload: { ...EMPTY_CART, isCartLoaded: true } as unknown as CartState });
@@ -250,6 +254,13 @@ export function useRenderedCart(rendered: CartWire | null | undefined): ShopCart
     () => (rendered === undefined ? null : loadedCart(rendered ?? ({} as CartWire))),
     [rendered],
   );
+  // A page rendered after a change made on the server (a Server Action: order again, sign in) is
+  // newer than the live cart: the live one is loaded again.
+  useEffect(() => {
+    const stale = getCartState();
+    if (rendered && stale.isCartLoaded && (rendered.cartId !== stale.cartId || rendered.version !== stale.version))
+      void reload();
+  }, [rendered]);
   return live.isCartLoaded || !fromServer ? live : fromServer;
 }
 
@@ -325,6 +336,14 @@ export function saveCheckout(
   update: CartUpdate,
 ): Promise<ApiResult<CartWire>> {
   return change(type, update);
+}
+
+/**
+ * Signs out (spec §4 LOGOUT): the API ends the session and answers the new
+ * guest's empty cart. The caller then navigates to /logout.
+ */
+export function logOut(): Promise<ApiResult<CartWire>> {
+  return change('LOGOUT', { logout: true });
 }
 
 /** After an order: the session's cart is closed, so the store starts from an empty one. */
