@@ -25,6 +25,7 @@ export * from './session.ts';
 export * from './text/bots.ts';
 export * from './text/html.ts';
 export * from './text/links.ts';
+export * from './text/markdown-text.ts';
 export * from './text/review.ts';
 export * from './text/slug.ts';
 export * from './time.ts';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { shopLink } from '../shop-links.ts';
+import { shopLink } from '@manufaktura/core';
 
 /** What a newsletter link does: confirm a pending sign-up, or unsubscribe. */
 export type NewsletterLinkPurpose = 'confirm' | 'unsubscribe';

@@ -5,6 +5,7 @@ import {
   orderNumber,
   PAYMENT_METHODS,
   shippingNeedsAddress,
+  shopLink,
   validateCheckout,
 } from '@manufaktura/core';
 
@@ -19,7 +20,6 @@ import { Refusal, refuse as refuseWith } from '../refusal.ts';
 import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
-import { shopLink } from '../shop-links.ts';
 import { orderAccessToken } from './access-token.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 

@@ -32,3 +32,6 @@ export function isSafeHref(href: string | null | undefined): boolean {
 export function safeHref(href: string | null | undefined): string | undefined {
   return isSafeHref(href) ? (href as string) : undefined;
 }
+
+/** An address in the storefront, for links in e-mails and documents: the shop's public URL (with or without its final slash) and a path. */
+export const shopLink = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;

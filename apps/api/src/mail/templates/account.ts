@@ -1,4 +1,5 @@
-import { shopLink } from '../../shop-links.ts';
+import { shopLink } from '@manufaktura/core';
+
 import type { RenderedEmail } from './html.ts';
 import { shopLetter } from './html.ts';
 

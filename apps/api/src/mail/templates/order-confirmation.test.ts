@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
 import type { OrderEmailInput } from './order-confirmation.ts';
-import { markdownToText, newOrderNoticeEmail, orderConfirmationEmail } from './order-confirmation.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from './order-confirmation.ts';
 
 const snapshot: OrderSnapshot = {
   lines: [
@@ -46,20 +46,6 @@ const input = (documents: OrderEmailInput['documents'] = []): OrderEmailInput =>
   shopUrl: 'https://sklep.test/',
   documents,
   placedAt: new Date('2026-11-21T23:30:00.000Z'),
-});
-
-describe('markdownToText', () => {
-  it('writes root-relative links out on the shop address and keeps absolute ones', () => {
-    expect(markdownToText('[Zwroty](/zwroty-reklmacje) i [InPost](https://inpost.pl/)', 'https://sklep.test/')).toBe(
-      'Zwroty (https://sklep.test/zwroty-reklmacje) i InPost (https://inpost.pl/)',
-    );
-  });
-
-  it('drops emphasis marks and leaves headings, lists and quotes as they are', () => {
-    expect(markdownToText('## § 2\n\n- **14 dni** na __zwrot__\n> Adresat', 'https://sklep.test')).toBe(
-      '## § 2\n\n- 14 dni na zwrot\n> Adresat',
-    );
-  });
 });
 
 describe('orderConfirmationEmail', () => {

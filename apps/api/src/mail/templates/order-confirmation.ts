@@ -1,8 +1,7 @@
-import { formatMoney, LOCALE, orderNextSteps, SHOP_TIME_ZONE, slugify } from '@manufaktura/core';
+import { formatMoney, LOCALE, markdownToText, orderNextSteps, SHOP_TIME_ZONE, slugify } from '@manufaktura/core';
 import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
-import { shopLink } from '../../shop-links.ts';
 import type { RenderedEmail } from './html.ts';
 import { escapeHtml, plainEmail } from './html.ts';
 
@@ -39,19 +38,6 @@ const RIGHTS_TEXT =
   'Zasady, wyjątki i wzór formularza odstąpienia znajdziesz w załącznikach: w regulaminie sklepu ' +
   'i w informacji o zwrotach i reklamacjach.';
 
-/**
- * Markdown as plain text for an attachment: link targets written out in full
- * (root-relative ones on the shop's address), emphasis marks dropped;
- * headings, lists and quotes read well as they are.
- */
-export function markdownToText(markdown: string, shopUrl: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, target: string) =>
-      target.startsWith('/') ? `${label} (${shopLink(shopUrl, target)})` : `${label} (${target})`,
-    )
-    .replace(/(\*\*|__)(.+?)\1/g, '$2');
-}
-
 /** "22 listopada 2026", in the shop's time zone. */
 const DOCUMENT_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
@@ -61,7 +47,7 @@ function documentAttachment(document: LegalDocument, input: OrderEmailInput): Em
   return {
     filename: `${slugify(document.title)}.txt`,
     contentType: 'text/plain; charset=utf-8',
-    content: `${heading}\n\n${markdownToText(document.body, input.shopUrl)}\n`,
+    content: `${heading}\n\n${markdownToText(document.body, { layout: 'document', linkBase: input.shopUrl })}\n`,
   };
 }
 

@@ -1,9 +1,8 @@
-import { CURRENCY, formatMoney, toPln } from '@manufaktura/core';
+import { CURRENCY, formatMoney, markdownToText,toPln } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
 import { productPath } from '../../lib/product-path.ts';
-import { markdownToText } from '../../lib/text.ts';
 import { pl } from '../../messages/pl.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';

@@ -10,10 +10,9 @@ import type {
   ProductSummary,
   ShippingMethod as ApiShippingMethod,
 } from '@manufaktura/contract';
-import { BANNER_MAX_HOTSPOTS, formatCapacity, fromPln } from '@manufaktura/core';
+import { BANNER_MAX_HOTSPOTS, formatCapacity, fromPln, markdownToText } from '@manufaktura/core';
 
 import { sanitizeInlineHtml } from '../sanitize-html.ts';
-import { markdownToText } from '../text.ts';
 import type {
   ContentPage,
   FeaturedProduct,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@manufaktura/core';
+import { formatMoney, markdownToText } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -17,7 +17,7 @@ import { serverEnv } from '../../../env.ts';
 import { getBundle, getProduct } from '../../../lib/api/server.ts';
 import type { MatchBundle, ProductDetail } from '../../../lib/api/types.ts';
 import { productPath } from '../../../lib/product-path.ts';
-import { markdownToText, truncateDescription } from '../../../lib/text.ts';
+import { truncateDescription } from '../../../lib/text.ts';
 import { pl } from '../../../messages/pl.ts';
 import type { SearchParams } from '../../sklep/listing.ts';
 

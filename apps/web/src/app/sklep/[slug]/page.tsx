@@ -1,3 +1,4 @@
+import { markdownToText } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -11,7 +12,7 @@ import { serverEnv } from '../../../env.ts';
 import { getCategories, getProduct, getProductList } from '../../../lib/api/server.ts';
 import type { CategoryInfo, ProductDetail } from '../../../lib/api/types.ts';
 import { productPath } from '../../../lib/product-path.ts';
-import { markdownToText, truncateDescription } from '../../../lib/text.ts';
+import { truncateDescription } from '../../../lib/text.ts';
 import { pl } from '../../../messages/pl.ts';
 import type { SearchParams } from '../listing.ts';
 import { listingQuery } from '../listing.ts';
