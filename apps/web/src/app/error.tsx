@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 
 import { StatusPage } from '../components/layout/status-page.tsx';
-import { pl } from '../messages/pl.ts';
+import { serverErrorText } from '../messages/shop.ts';
 
 /** The 500 page for errors inside the layout. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -13,12 +13,12 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <StatusPage status={500} title={pl.serverError.title} text={pl.serverError.text}>
+    <StatusPage status={500} title={serverErrorText.title} text={serverErrorText.text}>
       <button type="button" className="button" onClick={reset}>
-        {pl.serverError.retry}
+        {serverErrorText.retry}
       </button>
       <Link href="/" className="button button-outline">
-        {pl.serverError.back}
+        {serverErrorText.back}
       </Link>
     </StatusPage>
   );

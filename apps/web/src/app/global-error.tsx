@@ -1,6 +1,6 @@
 'use client';
 
-import { pl } from '../messages/pl.ts';
+import { serverErrorText } from '../messages/shop.ts';
 
 import './globals.css';
 
@@ -10,10 +10,10 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
     <html lang="pl">
       <body>
         <main className="container" style={{ paddingBlock: '4rem', textAlign: 'center' }}>
-          <h1>{pl.serverError.title}</h1>
-          <p>{pl.serverError.text}</p>
+          <h1>{serverErrorText.title}</h1>
+          <p>{serverErrorText.text}</p>
           <button type="button" className="button" onClick={reset}>
-            {pl.serverError.retry}
+            {serverErrorText.retry}
           </button>
         </main>
       </body>

@@ -9,25 +9,25 @@ import { TopBar } from '../components/layout/top-bar.tsx';
 import { publicEnv, serverEnv } from '../env.ts';
 import { getLayoutOrNull } from '../lib/api/server.ts';
 import { isPromotionActive } from '../lib/sanitize-html.ts';
-import { pl } from '../messages/pl.ts';
+import { shopText } from '../messages/shop.ts';
 
 import './globals.css';
 
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(serverEnv().siteUrl),
-    title: { default: pl.legalTitle, template: `%s | ${pl.shopName}` },
-    description: pl.metaDescription,
-    applicationName: pl.shopName,
+    title: { default: shopText.legalTitle, template: `%s | ${shopText.name}` },
+    description: shopText.metaDescription,
+    applicationName: shopText.name,
     robots: { index: true, follow: true },
     openGraph: {
-      siteName: pl.shopName,
+      siteName: shopText.name,
       locale: 'pl_PL',
       type: 'website',
-      title: pl.legalTitle,
-      description: pl.metaDescription,
+      title: shopText.legalTitle,
+      description: shopText.metaDescription,
     },
-    twitter: { card: 'summary_large_image', title: pl.legalTitle, description: pl.metaDescription },
+    twitter: { card: 'summary_large_image', title: shopText.legalTitle, description: shopText.metaDescription },
     icons: { icon: '/logo.svg' },
   };
 }
@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="pl">
       <body>
         <a className="skip-link" href="#tresc">
-          {pl.skipToContent}
+          {shopText.skipToContent}
         </a>
         <TopBar manualPromotion={manualPromotion} promotions={layout?.promotions ?? []} />
         <SiteHeader categories={layout?.categories ?? []} menuCategory={layout?.menuCategory ?? null} />

@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { StatusPage } from '../components/layout/status-page.tsx';
-import { pl } from '../messages/pl.ts';
+import { notFoundText } from '../messages/shop.ts';
 
-export const metadata: Metadata = { title: pl.notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: notFoundText.title, robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <StatusPage status={404} title={pl.notFound.title} text={pl.notFound.text}>
+    <StatusPage status={404} title={notFoundText.title} text={notFoundText.text}>
       <Link href="/" className="button">
-        {pl.notFound.back}
+        {notFoundText.back}
       </Link>
       <Link href="/sklep" className="button button-outline">
-        {pl.notFound.shop}
+        {notFoundText.shop}
       </Link>
     </StatusPage>
   );

@@ -1,6 +1,6 @@
 import { JsonLd } from '../components/seo/json-ld.tsx';
 import type { LayoutData } from '../lib/api/types.ts';
-import { pl } from '../messages/pl.ts';
+import { shopText } from '../messages/shop.ts';
 
 /** Organization structured data, on the home page only (reference feeds-and-seo.md §2). */
 export function OrganizationJsonLd({ layout, siteUrl }: { layout: LayoutData | null; siteUrl: string }) {
@@ -8,7 +8,7 @@ export function OrganizationJsonLd({ layout, siteUrl }: { layout: LayoutData | n
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: pl.shopName,
+    name: shopText.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.svg`,
     ...(company && {

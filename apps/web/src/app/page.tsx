@@ -13,11 +13,12 @@ import { CAROUSELS_BEFORE_BANNER, CAROUSELS_BEFORE_BRAND_STORY } from '../consta
 import { serverEnv } from '../env.ts';
 import { getHome, getLayoutOrNull } from '../lib/api/server.ts';
 import type { HomeData } from '../lib/api/types.ts';
-import { pl } from '../messages/pl.ts';
+import { homeText } from '../messages/home.ts';
+import { shopText } from '../messages/shop.ts';
 import { OrganizationJsonLd } from './organization-json-ld.tsx';
 import styles from './page.module.css';
 
-export const metadata: Metadata = { title: { absolute: pl.legalTitle } };
+export const metadata: Metadata = { title: { absolute: shopText.legalTitle } };
 
 export default async function HomePage() {
   // Rendered per request from cached content, so a build needs no running API.
@@ -45,7 +46,7 @@ export default async function HomePage() {
         {jsonLd}
         <Hero hero={{ mobile: null, desktop: null }} />
         <p role="status" className={`container ${styles.unavailable}`}>
-          {pl.home.productsUnavailable}
+          {homeText.productsUnavailable}
         </p>
       </>
     );

@@ -1,15 +1,17 @@
-/** The storefront's Polish copy of the account pages: /login, /account, /reset-password, /logout. */
-export const account = {
+import { commonText } from './common.ts';
+
+/** The storefront's Polish copy: the account pages (/login, /account, /reset-password, /logout). Texts the spec quotes come from core. */
+export const accountText = {
   loginPageTitle: 'Zaloguj się lub załóż konto',
   loginTitle: 'Zaloguj się',
   loginIntro: 'Zaloguj się, aby zobaczyć swoje zamówienia, zapisane adresy i szybciej zrobić zakupy.',
-  email: 'Adres email',
+  email: commonText.email,
   password: 'Hasło',
   passwordRepeat: 'Powtórz hasło',
   passwordHint: (min: number) => `Co najmniej ${min} znaków.`,
   firstName: 'Imię',
-  lastName: 'Nazwisko',
-  phone: 'Telefon',
+  lastName: commonText.lastName,
+  phone: commonText.phone,
   signIn: 'zaloguj się',
   signingIn: 'Logujemy…',
   forgotTitle: 'Nie pamiętasz hasła?',
@@ -36,9 +38,9 @@ export const account = {
   addressesIntro: 'Wypełnimy nimi zamówienie za Ciebie.',
   billingTitle: 'Adres do zamówień',
   shippingTitle: 'Inny adres dostawy',
-  street: 'Ulica i numer',
-  postCode: 'Kod pocztowy',
-  city: 'Miejscowość',
+  street: commonText.street,
+  postCode: commonText.postCode,
+  city: commonText.city,
   company: 'Firma (opcjonalnie)',
   nip: 'NIP (opcjonalnie)',
   forgetAddress: 'usuń adres',
@@ -71,5 +73,5 @@ export const account = {
   logoutDone: 'Wylogowaliśmy Cię. Do zobaczenia!',
   logoutPending: 'Na tym urządzeniu konto jest nadal zalogowane.',
   logoutSubmit: 'wyloguj mnie',
-  backHome: 'Wróć na stronę główną',
+  backHome: commonText.backHome,
 } as const;

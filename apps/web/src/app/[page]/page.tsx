@@ -13,7 +13,8 @@ import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { serverEnv } from '../../env.ts';
 import { getPage } from '../../lib/api/server.ts';
 import { CONTENT_PAGES } from '../../lib/content-pages.ts';
-import { pl } from '../../messages/pl.ts';
+import { inquiryText } from '../../messages/inquiry.ts';
+import { notFoundText } from '../../messages/shop.ts';
 
 type Params = Promise<{ page: string }>;
 
@@ -31,7 +32,7 @@ const load = cache(async (slug: string) => (PAGES.has(slug) ? getPage(slug) : nu
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
   const page = await load((await params).page);
-  if (!page) return { title: pl.notFound.title, robots: { index: false } };
+  if (!page) return { title: notFoundText.title, robots: { index: false } };
   return {
     title: page.meta.title || page.title,
     description: page.meta.description,
@@ -68,7 +69,7 @@ export default async function MarkdownPage({ params }: { params: Params }) {
 }
 
 function InquirySection({ kind }: { kind: InquiryKind }) {
-  const texts = kind === 'b2b' ? pl.inquiry.b2b : pl.inquiry.contact;
+  const texts = kind === 'b2b' ? inquiryText.b2b : inquiryText.contact;
   return (
     <section id="formularz" className={formStyles.section} aria-labelledby="formularz-tytul">
       <h2 id="formularz-tytul" className={formStyles.title}>

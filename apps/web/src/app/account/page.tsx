@@ -18,7 +18,7 @@ import type { AccountField } from '../../components/account/form-state.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
 import type { PastOrderDetail } from '../../lib/api/account.ts';
 import { getVisitorAccount, getVisitorOrder, getVisitorOrders } from '../../lib/api/account.ts';
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 
 export const metadata: Metadata = { title: text.accountTitle, robots: { index: false, follow: false } };
 

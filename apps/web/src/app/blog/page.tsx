@@ -10,12 +10,12 @@ import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { serverEnv } from '../../env.ts';
 import { getPosts, getTags } from '../../lib/api/server.ts';
-import { pl } from '../../messages/pl.ts';
+import { blogText } from '../../messages/blog.ts';
 
 export const metadata: Metadata = {
-  title: pl.blog.title,
-  description: pl.blog.description,
-  openGraph: { title: pl.blog.title, description: pl.blog.description },
+  title: blogText.title,
+  description: blogText.description,
+  openGraph: { title: blogText.title, description: blogText.description },
 };
 
 /** /blog: the featured post first, then every other post, and the tags. */
@@ -29,10 +29,10 @@ export default async function BlogPage() {
   return (
     <div className={`container ${styles.page}`}>
       <Canonical href={withTrailingSlash(siteUrl, '/blog')} />
-      <Breadcrumbs items={[{ name: pl.blog.title, path: '/blog' }]} siteUrl={siteUrl} />
+      <Breadcrumbs items={[{ name: blogText.title, path: '/blog' }]} siteUrl={siteUrl} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{pl.blog.title}</h1>
-        <p className={styles.lead}>{pl.blog.description}</p>
+        <h1 className={styles.title}>{blogText.title}</h1>
+        <p className={styles.lead}>{blogText.description}</p>
       </header>
       <TagList tags={tags} active={null} />
       {featured && (
@@ -47,7 +47,7 @@ export default async function BlogPage() {
             )}
           </div>
           <div>
-            <p className={styles.eyebrow}>{pl.blog.featured}</p>
+            <p className={styles.eyebrow}>{blogText.featured}</p>
             <h2 className={styles.featuredTitle}>{featured.title}</h2>
             <p className={styles.featuredExcerpt}>{featured.excerpt}</p>
           </div>

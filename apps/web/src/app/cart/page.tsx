@@ -6,10 +6,10 @@ import { GIFT_PACKING_OFFERS } from '../../constants.ts';
 import { getProducts, getShippingMethods } from '../../lib/api/server.ts';
 import { getVisitorCart } from '../../lib/api/visitor.ts';
 import { messageFromAddress } from '../../lib/global-message.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 
 export const metadata: Metadata = {
-  title: pl.cart.title,
+  title: cartText.title,
   robots: { index: false, follow: true },
   alternates: { canonical: '/cart/' },
 };

@@ -5,10 +5,10 @@ import { CheckoutForm } from '../../components/checkout/checkout-form.tsx';
 import { publicEnv } from '../../env.ts';
 import { getLayoutOrNull, getPaymentMethods, getShippingMethods } from '../../lib/api/server.ts';
 import { getVisitorCart } from '../../lib/api/visitor.ts';
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 
 export const metadata: Metadata = {
-  title: pl.checkout.title,
+  title: checkoutText.title,
   robots: { index: false, follow: false },
   alternates: { canonical: '/checkout/' },
 };

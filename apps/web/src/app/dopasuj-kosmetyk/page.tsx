@@ -11,13 +11,13 @@ import { FINDER_ROUTINES } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import { getBundles, getProductList } from '../../lib/api/server.ts';
 import { productPath } from '../../lib/product-path.ts';
-import { pl } from '../../messages/pl.ts';
+import { matchText } from '../../messages/catalog.ts';
 import type { SearchParams } from '../sklep/listing.ts';
 
 export const metadata: Metadata = {
-  title: pl.match.title,
-  description: pl.match.metaDescription,
-  openGraph: { title: pl.match.title, description: pl.match.metaDescription },
+  title: matchText.title,
+  description: matchText.metaDescription,
+  openGraph: { title: matchText.title, description: matchText.metaDescription },
 };
 
 /**
@@ -41,14 +41,14 @@ export default async function MatchPage({ searchParams }: { searchParams: Search
   return (
     <div className={`container ${catalog.page}`}>
       <Canonical href={url} />
-      <Breadcrumbs items={[{ name: pl.match.title, path: '/dopasuj-kosmetyk' }]} siteUrl={siteUrl} />
+      <Breadcrumbs items={[{ name: matchText.title, path: '/dopasuj-kosmetyk' }]} siteUrl={siteUrl} />
       <header className={catalog.header}>
-        <h1 className={catalog.title}>{pl.match.title}</h1>
-        <p className={catalog.lead}>{pl.match.intro}</p>
+        <h1 className={catalog.title}>{matchText.title}</h1>
+        <p className={catalog.lead}>{matchText.intro}</p>
       </header>
 
       {bundles.length === 0 ? (
-        <p>{pl.match.empty}</p>
+        <p>{matchText.empty}</p>
       ) : (
         <>
           <NeedPicker bundles={bundles} current={current} />
@@ -65,9 +65,9 @@ export default async function MatchPage({ searchParams }: { searchParams: Search
       {sets.items.length > 0 && (
         <section className={styles.sets} aria-labelledby="zestawy">
           <h2 id="zestawy" className={styles.sectionTitle}>
-            {pl.match.setsTitle}
+            {matchText.setsTitle}
           </h2>
-          <p className={styles.sectionLead}>{pl.match.setsIntro}</p>
+          <p className={styles.sectionLead}>{matchText.setsIntro}</p>
           <ul className={styles.grid}>
             {sets.items.map((set) => (
               <li key={set.id}>
@@ -82,8 +82,8 @@ export default async function MatchPage({ searchParams }: { searchParams: Search
         data={{
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',
-          name: pl.match.title,
-          description: pl.match.metaDescription,
+          name: matchText.title,
+          description: matchText.metaDescription,
           url,
           mainEntity: {
             '@type': 'ItemList',

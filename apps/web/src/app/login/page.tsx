@@ -7,7 +7,7 @@ import { AccountForm } from '../../components/account/account-form.tsx';
 import { forgotPassword, register, signIn } from '../../components/account/actions.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
 import { getVisitorAccount } from '../../lib/api/account.ts';
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 
 export const metadata: Metadata = {
   title: text.loginPageTitle,

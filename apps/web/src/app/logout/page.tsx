@@ -6,7 +6,7 @@ import { AccountForm } from '../../components/account/account-form.tsx';
 import { signOut } from '../../components/account/actions.ts';
 import { CartSync } from '../../components/account/cart-sync.tsx';
 import { getVisitorAccount } from '../../lib/api/account.ts';
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 
 export const metadata: Metadata = { title: text.logoutTitle, robots: { index: false, follow: false } };
 

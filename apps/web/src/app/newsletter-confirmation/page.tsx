@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
 import { emailedLinkToken } from '../../lib/emailed-link-token.ts';
-import { pl } from '../../messages/pl.ts';
+import { newsletterConfirmationText } from '../../messages/newsletter.ts';
 import styles from '../unsubscribe/unsubscribe.module.css';
 import { ConfirmSubscriptionForm } from './confirm-form.tsx';
 
 export const metadata: Metadata = {
-  title: pl.newsletterConfirmation.title,
+  title: newsletterConfirmationText.title,
   robots: { index: false, follow: false },
   alternates: { canonical: '/newsletter-confirmation/' },
 };
@@ -24,7 +24,7 @@ export default async function NewsletterConfirmationPage({
   const value = emailedLinkToken((await searchParams).token);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="newsletter-confirmation-title">
-      <h1 id="newsletter-confirmation-title">{pl.newsletterConfirmation.title}</h1>
+      <h1 id="newsletter-confirmation-title">{newsletterConfirmationText.title}</h1>
       <ConfirmSubscriptionForm token={value} />
     </section>
   );

@@ -7,9 +7,9 @@ import styles from '../../components/order/order-confirmation.module.css';
 import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
 import { getOrder } from '../../lib/api/server.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText, confirmationText } from '../../messages/cart.ts';
 
-export const metadata: Metadata = { title: pl.confirmation.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: confirmationText.title, robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,8 +24,8 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
 
   if (!order) {
     return (
-      <EmptyState title={pl.confirmation.notFoundTitle} href="/" cta={pl.confirmation.backToShop}>
-        {pl.confirmation.notFoundText}
+      <EmptyState title={confirmationText.notFoundTitle} href="/" cta={confirmationText.backToShop}>
+        {confirmationText.notFoundText}
       </EmptyState>
     );
   }
@@ -43,28 +43,28 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   return (
     <div className={`container ${styles.page}`}>
       <PurchaseTracker order={order} />
-      <h1 className={pageStyles.title}>{pl.confirmation.title}</h1>
-      <p className={styles.number}>{pl.confirmation.number(order.number)}</p>
-      <p>{pl.confirmation.emailSent(order.email)}</p>
+      <h1 className={pageStyles.title}>{confirmationText.title}</h1>
+      <p className={styles.number}>{confirmationText.number(order.number)}</p>
+      <p>{confirmationText.emailSent(order.email)}</p>
 
       <div className={styles.layout}>
         <section aria-labelledby="co-dalej" className={styles.card}>
-          <h2 id="co-dalej">{pl.confirmation.next}</h2>
+          <h2 id="co-dalej">{confirmationText.next}</h2>
           <ol className={styles.steps}>
             {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <p className={styles.muted}>
-            {pl.confirmation.questions}{' '}
+            {confirmationText.questions}{' '}
             <Link href="/kontakt/" className="text-link">
-              {pl.confirmation.contact}
+              {confirmationText.contact}
             </Link>
           </p>
         </section>
 
         <section aria-labelledby="zamowione" className={styles.card}>
-          <h2 id="zamowione">{pl.confirmation.items}</h2>
+          <h2 id="zamowione">{confirmationText.items}</h2>
           <ul className={styles.items}>
             {order.items.map((item) => (
               <li key={item.product_id}>
@@ -77,13 +77,13 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
           </ul>
           <dl className={styles.totals}>
             <div>
-              <dt>{pl.cart.itemsTotal}</dt>
+              <dt>{cartText.itemsTotal}</dt>
               <dd>{formatPln(order.items_total)}</dd>
             </div>
             {order.discount_total > 0 && (
               <div>
                 <dt>
-                  {pl.cart.discounts}
+                  {cartText.discounts}
                   {order.coupon_code && ` (${order.coupon_code})`}
                 </dt>
                 <dd>−{formatPln(order.discount_total)}</dd>
@@ -91,20 +91,20 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
             )}
             <div>
               <dt>
-                {pl.confirmation.delivery}: {method.name}
+                {confirmationText.delivery}: {method.name}
                 {locker && ` (${locker})`}
               </dt>
               <dd>{formatPln(order.shipment_total)}</dd>
             </div>
             <div>
-              <dt>{pl.confirmation.payment}</dt>
-              <dd>{cod ? pl.confirmation.paymentCod : pl.confirmation.paymentNone}</dd>
+              <dt>{confirmationText.payment}</dt>
+              <dd>{cod ? confirmationText.paymentCod : confirmationText.paymentNone}</dd>
             </div>
             <div className={styles.grandTotal}>
-              <dt>{pl.confirmation.total}</dt>
+              <dt>{confirmationText.total}</dt>
               <dd>
                 {formatPln(order.grand_total)}
-                <small>{pl.cart.vatIncluded(formatPln(order.tax_total))}</small>
+                <small>{cartText.vatIncluded(formatPln(order.tax_total))}</small>
               </dd>
             </div>
           </dl>
@@ -112,7 +112,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       </div>
 
       <Link href="/sklep/" className="button button-outline">
-        {pl.confirmation.backToShop}
+        {confirmationText.backToShop}
       </Link>
     </div>
   );

@@ -7,7 +7,7 @@ import { AccountForm } from '../../components/account/account-form.tsx';
 import { resetPassword } from '../../components/account/actions.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
 import { emailedLinkToken } from '../../lib/emailed-link-token.ts';
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 
 export const metadata: Metadata = {
   title: text.resetTitle,

@@ -8,11 +8,11 @@ import { ProductCard } from '../../components/product/product-card.tsx';
 import { SearchField } from '../../components/search/search-field.tsx';
 import styles from '../../components/search/search-page.module.css';
 import { searchShop } from '../../lib/api/server.ts';
-import { pl } from '../../messages/pl.ts';
+import { catalogText, searchText } from '../../messages/catalog.ts';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export const metadata: Metadata = { title: pl.search.title, robots: { index: false, follow: true } };
+export const metadata: Metadata = { title: searchText.title, robots: { index: false, follow: true } };
 
 const SUGGESTIONS = ['mydło', 'krem', 'olej', 'hydrolat'];
 
@@ -27,24 +27,24 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{results ? pl.search.resultsFor(results.q) : pl.search.heading}</h1>
+      <h1 className={styles.title}>{results ? searchText.resultsFor(results.q) : searchText.heading}</h1>
       <SearchField key={q} q={q} />
       {check.kind === 'too-short' && (
         <p className={styles.status} role="status">
           {check.message}
         </p>
       )}
-      {check.kind === 'empty' && <p className={styles.status}>{pl.search.intro}</p>}
+      {check.kind === 'empty' && <p className={styles.status}>{searchText.intro}</p>}
       {results && !none && (
         <p className={styles.status} role="status">
-          {pl.catalog.count(results.products.length)}
-          {results.posts.length > 0 ? `, ${results.posts.length} ${pl.search.posts.toLowerCase()}` : ''}
+          {catalogText.count(results.products.length)}
+          {results.posts.length > 0 ? `, ${results.posts.length} ${searchText.posts.toLowerCase()}` : ''}
         </p>
       )}
       {(none || check.kind === 'empty') && (
         <div className={styles.empty}>
-          {none && <h2>{pl.search.none(q.trim())}</h2>}
-          <p>{pl.search.hint}</p>
+          {none && <h2>{searchText.none(q.trim())}</h2>}
+          <p>{searchText.hint}</p>
           <ul className={styles.suggestions}>
             {SUGGESTIONS.map((word) => (
               <li key={word}>
@@ -53,14 +53,14 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             ))}
           </ul>
           <Link href="/sklep" className="button">
-            {pl.search.browse}
+            {searchText.browse}
           </Link>
         </div>
       )}
       {results && results.products.length > 0 && (
         <section className={styles.section} aria-labelledby="wyniki-produkty">
           <h2 id="wyniki-produkty" className={styles.sectionTitle}>
-            {pl.search.products}
+            {searchText.products}
           </h2>
           <ul className={styles.grid}>
             {results.products.map((product) => (
@@ -74,7 +74,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       {results && results.posts.length > 0 && (
         <section className={styles.section} aria-labelledby="wyniki-blog">
           <h2 id="wyniki-blog" className={styles.sectionTitle}>
-            {pl.search.posts}
+            {searchText.posts}
           </h2>
           <PostList posts={results.posts} headingLevel="h3" />
         </section>

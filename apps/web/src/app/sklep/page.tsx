@@ -7,16 +7,16 @@ import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import { getCategories, getProductList } from '../../lib/api/server.ts';
-import { pl } from '../../messages/pl.ts';
+import { catalogText } from '../../messages/catalog.ts';
 import type { SearchParams } from './listing.ts';
 import { listingQuery } from './listing.ts';
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { page } = await listingQuery(searchParams);
   return {
-    title: pl.catalog.pageTitle(pl.catalog.shopTitle, page),
-    description: pl.catalog.shopDescription,
-    openGraph: { title: pl.catalog.shopTitle, description: pl.catalog.shopDescription },
+    title: catalogText.pageTitle(catalogText.shopTitle, page),
+    description: catalogText.shopDescription,
+    openGraph: { title: catalogText.shopTitle, description: catalogText.shopDescription },
   };
 }
 
@@ -34,15 +34,15 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
     <>
       <Canonical href={withTrailingSlash(siteUrl, '/sklep')} />
       <ProductListing
-        title={pl.catalog.shopTitle}
-        description={pl.catalog.shopDescription}
+        title={catalogText.shopTitle}
+        description={catalogText.shopDescription}
         basePath="/sklep"
         categories={categories}
         activeCategory={null}
         page={list}
         pageNumber={page}
         sort={sort}
-        crumbs={[{ name: pl.catalog.shopTitle, path: '/sklep' }]}
+        crumbs={[{ name: catalogText.shopTitle, path: '/sklep' }]}
         siteUrl={siteUrl}
       />
     </>

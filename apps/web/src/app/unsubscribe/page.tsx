@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
 import { emailedLinkToken } from '../../lib/emailed-link-token.ts';
-import { pl } from '../../messages/pl.ts';
+import { unsubscribeText } from '../../messages/newsletter.ts';
 import styles from './unsubscribe.module.css';
 import { UnsubscribeForm } from './unsubscribe-form.tsx';
 
 export const metadata: Metadata = {
-  title: pl.unsubscribe.title,
+  title: unsubscribeText.title,
   robots: { index: false, follow: false },
   alternates: { canonical: '/unsubscribe/' },
 };
@@ -20,7 +20,7 @@ export default async function UnsubscribePage({
   const value = emailedLinkToken((await searchParams).token);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">{pl.unsubscribe.title}</h1>
+      <h1 id="unsubscribe-title">{unsubscribeText.title}</h1>
       <UnsubscribeForm token={value} />
     </section>
   );

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useActionState, useEffect, useRef } from 'react';
 
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 import styles from './account.module.css';
 import type { AccountField, AccountFormState } from './form-state.ts';
 import { INITIAL_ACCOUNT_FORM } from './form-state.ts';

@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { readApiError } from '../../lib/api/api-error.ts';
 import type { VisitorAnswer } from '../../lib/api/visitor.ts';
 import { isSuccess, postAsVisitor, rememberCartCount } from '../../lib/api/visitor.ts';
-import { account as text } from '../../messages/account.ts';
+import { accountText as text } from '../../messages/account.ts';
 import type { AccountFormState } from './form-state.ts';
 import { fieldOfCode } from './form-state.ts';
 

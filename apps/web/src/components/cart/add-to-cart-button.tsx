@@ -7,7 +7,7 @@ import { trackEcommerce } from '../../lib/analytics.ts';
 import type { ImageData } from '../../lib/api/types.ts';
 import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
 import { addItem } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { productText } from '../../messages/catalog.ts';
 import { CartForm } from './cart-form.tsx';
 
 interface AddToCartButtonProps {
@@ -42,7 +42,7 @@ export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
   return (
     <CartForm intent="add" fields={{ product_id: product.id }} onSubmit={(form) => void add(form)}>
       <button type="submit" className="button" disabled={loading} aria-busy={loading}>
-        {loading ? pl.product.adding : UI_TEXT_PL.addToCart}
+        {loading ? productText.adding : UI_TEXT_PL.addToCart}
       </button>
     </CartForm>
   );

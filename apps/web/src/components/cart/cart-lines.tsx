@@ -5,7 +5,7 @@ import Link from 'next/link';
 
 import type { CartLineWire } from '../../lib/api/client.ts';
 import { removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './cart.module.css';
@@ -18,7 +18,7 @@ export function CartLines({ lines }: { lines: CartLineWire[] }) {
   return (
     <section aria-labelledby="pozycje">
       <h2 id="pozycje" className="visually-hidden">
-        {pl.cart.lines}
+        {cartText.lines}
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -44,7 +44,7 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
         </Link>
         {capacity && <span className={styles.lineMeta}>{capacity}</span>}
         <span className={styles.linePrice}>
-          <span className="visually-hidden">{pl.cart.unitPrice}: </span>
+          <span className="visually-hidden">{cartText.unitPrice}: </span>
           {product.sale && product.previous_unit_price !== null ? (
             <>
               <span className={styles.sale}>{formatPln(line.unit_price)}</span>{' '}
@@ -56,7 +56,7 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
         </span>
         {!product.available && (
           <p className={styles.lineWarning} role="alert">
-            {pl.cart.unavailable}
+            {cartText.unavailable}
           </p>
         )}
       </div>
@@ -69,14 +69,14 @@ function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
         onChange={(quantity) => void setQuantity(line, quantity)}
       />
       <div className={styles.lineTotal}>
-        <span className="visually-hidden">{pl.cart.lineTotal}: </span>
+        <span className="visually-hidden">{cartText.lineTotal}: </span>
         {formatPln(line.price_total)}
-        {discount > 0 && <small>{pl.cart.lineDiscount(formatMoney(discount))}</small>}
+        {discount > 0 && <small>{cartText.lineDiscount(formatMoney(discount))}</small>}
       </div>
       <CartForm intent="remove" fields={{ line_id: line.lineId }} onSubmit={() => void removeItem(line)}>
-        <button type="submit" className={styles.remove} aria-label={pl.cart.removeOf(product.name)} disabled={pending}>
+        <button type="submit" className={styles.remove} aria-label={cartText.removeOf(product.name)} disabled={pending}>
           <CloseIcon size={16} />
-          <span aria-hidden="true">{pl.cart.remove}</span>
+          <span aria-hidden="true">{cartText.remove}</span>
         </button>
       </CartForm>
     </li>

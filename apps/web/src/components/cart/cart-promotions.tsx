@@ -1,7 +1,8 @@
 import { formatMessage, fromPln, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
 
 import type { PromotionWire } from '../../lib/api/client.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
+import { topBarText } from '../../messages/layout.ts';
 import styles from './cart.module.css';
 
 /** How far the cart is toward a minimum-value promotion, 0–1, from the server's missing difference. */
@@ -21,7 +22,7 @@ function progressOf(promotion: PromotionWire): number | null {
 export function CartPromotions({ promotions }: { promotions: PromotionWire[] }) {
   if (promotions.length === 0) return null;
   return (
-    <ul className={styles.promotions} aria-label={pl.topBar.label}>
+    <ul className={styles.promotions} aria-label={topBarText.label}>
       {promotions.map((promotion) => {
         const freeShipping = promotion.discountType === 'FREE_SHIPPING';
         const progress = freeShipping ? progressOf(promotion) : null;
@@ -36,7 +37,7 @@ export function CartPromotions({ promotions }: { promotions: PromotionWire[] }) 
                 className={styles.progress}
                 max={100}
                 value={Math.round(progress * 100)}
-                aria-label={pl.cart.freeShippingProgress}
+                aria-label={cartText.freeShippingProgress}
               />
             )}
             {freeShipping && <small>{NOTIFICATION_MESSAGES_PL['promotion.FREE_SHIPPING.note']}</small>}

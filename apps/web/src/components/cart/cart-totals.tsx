@@ -1,7 +1,7 @@
 import { formatMoney, formatPln } from '@manufaktura/core';
 
 import type { ShopCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import styles from './cart.module.css';
 
 interface CartTotalsProps {
@@ -14,33 +14,33 @@ interface CartTotalsProps {
 export function CartTotals({ cart, shippingFrom }: CartTotalsProps) {
   const method = cart.shipping_method;
   let shipping: string | null = null;
-  if (cart.free_shipping) shipping = pl.cart.shippingFree;
+  if (cart.free_shipping) shipping = cartText.shippingFree;
   else if (method) shipping = formatPln(cart.shipment_total);
-  else if (shippingFrom !== null) shipping = pl.cart.shippingFrom(formatMoney(shippingFrom));
+  else if (shippingFrom !== null) shipping = cartText.shippingFrom(formatMoney(shippingFrom));
 
   return (
     <dl className={styles.totals}>
       <div>
-        <dt>{pl.cart.itemsTotal}</dt>
+        <dt>{cartText.itemsTotal}</dt>
         <dd>{formatPln(cart.items_total)}</dd>
       </div>
       {cart.discount_total > 0 && (
         <div className={styles.discountRow}>
-          <dt>{pl.cart.discounts}</dt>
+          <dt>{cartText.discounts}</dt>
           <dd>−{formatPln(cart.discount_total)}</dd>
         </div>
       )}
       {shipping !== null && (
         <div>
-          <dt>{method ? pl.cart.shippingChosen(method.name) : pl.cart.shipping}</dt>
+          <dt>{method ? cartText.shippingChosen(method.name) : cartText.shipping}</dt>
           <dd>{shipping}</dd>
         </div>
       )}
       <div className={styles.grandTotal}>
-        <dt>{pl.cart.total}</dt>
+        <dt>{cartText.total}</dt>
         <dd>
           <span data-testid="grand-total">{formatPln(cart.grand_total)}</span>
-          <small>{pl.cart.vatIncluded(formatPln(cart.tax_total))}</small>
+          <small>{cartText.vatIncluded(formatPln(cart.tax_total))}</small>
         </dd>
       </div>
     </dl>

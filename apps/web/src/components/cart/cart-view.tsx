@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { CartWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';
 import { useRenderedCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
@@ -29,7 +29,7 @@ export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartV
   const cart = useRenderedCart(rendered);
   const lines = cart.items.filter((line) => !line.product.giftPacking);
 
-  if (!cart.isCartLoaded) return <CartLoading title={pl.cart.title} noScript={pl.cart.noScript} />;
+  if (!cart.isCartLoaded) return <CartLoading title={cartText.title} noScript={cartText.noScript} />;
   const refused = refusal && (
     <noscript>
       <p className={pageStyles.alert} role="alert">
@@ -39,8 +39,8 @@ export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartV
   );
   if (lines.length === 0) {
     return (
-      <EmptyState title={pl.cart.emptyTitle} notice={refused}>
-        {pl.cart.emptyText}
+      <EmptyState title={cartText.emptyTitle} notice={refused}>
+        {cartText.emptyText}
       </EmptyState>
     );
   }
@@ -48,7 +48,7 @@ export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartV
   const blocked = cart.checkoutBlocked === true || lines.some((line) => !line.product.available);
   return (
     <div className={`container ${pageStyles.page}`}>
-      <h1 className={pageStyles.title}>{pl.cart.title}</h1>
+      <h1 className={pageStyles.title}>{cartText.title}</h1>
       {refused}
       <CartPromotions promotions={cart.promotions} />
       <div className={pageStyles.layout}>
@@ -58,24 +58,24 @@ export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartV
         </div>
         <aside className={pageStyles.summary} aria-labelledby="podsumowanie">
           <h2 id="podsumowanie" className={pageStyles.summaryTitle}>
-            {pl.cart.summary}
+            {cartText.summary}
           </h2>
           <CouponForm cart={cart} />
           <CartTotals cart={cart} shippingFrom={shippingFrom} />
           {blocked ? (
             <span className={`button ${styles.checkout}`} aria-disabled="true">
-              {pl.cart.checkout}
+              {cartText.checkout}
             </span>
           ) : (
             <Link href="/checkout/" className={`button ${styles.checkout}`}>
-              {pl.cart.checkout}
+              {cartText.checkout}
             </Link>
           )}
           <Link href="/sklep/" className={`text-link ${styles.continue}`}>
-            {pl.cart.continueShopping}
+            {cartText.continueShopping}
           </Link>
           <p className={styles.status} role="status">
-            {cart.pending ? pl.cart.updating : ''}
+            {cart.pending ? cartText.updating : ''}
           </p>
         </aside>
       </div>

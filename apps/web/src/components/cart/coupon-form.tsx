@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { applyCoupon, clearCouponError, removeCoupon } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import styles from './cart.module.css';
 import { CartForm } from './cart-form.tsx';
 
@@ -32,7 +32,7 @@ export function CouponForm({ cart }: { cart: ShopCart }) {
     return (
       <div className={styles.coupon}>
         <p className={styles.couponActive}>
-          {pl.cart.couponActive}: <strong>{cart.coupon_code}</strong>
+          {cartText.couponActive}: <strong>{cart.coupon_code}</strong>
         </p>
         {cart.coupon_error && (
           <p className={styles.fieldError} role="alert">
@@ -41,7 +41,7 @@ export function CouponForm({ cart }: { cart: ShopCart }) {
         )}
         <CartForm intent="remove_coupon" onSubmit={() => void removeCoupon()}>
           <button type="submit" className="text-link" disabled={cart.pending}>
-            {pl.cart.couponRemove}
+            {cartText.couponRemove}
           </button>
         </CartForm>
       </div>
@@ -51,7 +51,7 @@ export function CouponForm({ cart }: { cart: ShopCart }) {
   const error = cart.showCouponError.state ? cart.showCouponError.message : null;
   return (
     <CartForm intent="coupon" className={styles.coupon} onSubmit={() => void submit()}>
-      <label htmlFor={`${errorId}-code`}>{pl.cart.coupon}</label>
+      <label htmlFor={`${errorId}-code`}>{cartText.coupon}</label>
       <div className={styles.couponRow}>
         <input
           ref={input}
@@ -61,7 +61,7 @@ export function CouponForm({ cart }: { cart: ShopCart }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          placeholder={pl.cart.couponPlaceholder}
+          placeholder={cartText.couponPlaceholder}
           value={code}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
@@ -71,7 +71,7 @@ export function CouponForm({ cart }: { cart: ShopCart }) {
           }}
         />
         <button type="submit" className="button button-outline" disabled={cart.pending}>
-          {pl.cart.couponApply}
+          {cartText.couponApply}
         </button>
       </div>
       {error && (

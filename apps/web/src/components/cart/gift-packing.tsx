@@ -5,7 +5,7 @@ import { formatMoney, formatPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
 import type { CartLineWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';
 import { packAsGift, removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './cart.module.css';
 import { CartForm } from './cart-form.tsx';
@@ -21,14 +21,14 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
   return (
     <section className={styles.gift} aria-labelledby="prezent">
       <h2 id="prezent" className={styles.giftTitle}>
-        {pl.cart.giftTitle}
+        {cartText.giftTitle}
       </h2>
       {lines.map((line) => (
         <div key={line.lineId} className={styles.giftRow}>
           <p>
             <strong>{line.product.name}</strong> · {formatPln(line.unit_price)}
             <br />
-            {pl.cart.giftAdded}
+            {cartText.giftAdded}
           </p>
           <QuantityStepper
             lineId={line.lineId}
@@ -40,7 +40,7 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
           />
           <CartForm intent="remove" fields={{ line_id: line.lineId }} onSubmit={() => void removeItem(line)}>
             <button type="submit" className="text-link" disabled={pending}>
-              {pl.cart.removeOf(line.product.name)}
+              {cartText.removeOf(line.product.name)}
             </button>
           </CartForm>
         </div>
@@ -52,10 +52,10 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
               <ResponsiveImage image={{ ...offer.image, alt: '' }} sizes="72px" />
             </div>
           )}
-          <p>{pl.cart.giftText}</p>
+          <p>{cartText.giftText}</p>
           <CartForm intent="add" fields={{ product_id: offer.id }} onSubmit={() => void packAsGift(offer.id)}>
             <button type="submit" className="button button-outline" disabled={pending}>
-              {pl.cart.giftAdd(formatMoney(offer.price))}
+              {cartText.giftAdd(formatMoney(offer.price))}
             </button>
           </CartForm>
         </div>

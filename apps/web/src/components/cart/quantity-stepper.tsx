@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import styles from './cart.module.css';
 import { CartForm } from './cart-form.tsx';
 
@@ -39,7 +39,7 @@ export function QuantityStepper({ lineId, name, quantity, max, disabled, onChang
 
   return (
     <div className={styles.stepper}>
-      {step(quantity - 1, pl.cart.decrease(name), '−', quantity <= 1)}
+      {step(quantity - 1, cartText.decrease(name), '−', quantity <= 1)}
       <CartForm intent="quantity" fields={{ line_id: lineId }} onSubmit={commit}>
         <input
           type="number"
@@ -47,14 +47,14 @@ export function QuantityStepper({ lineId, name, quantity, max, disabled, onChang
           inputMode="numeric"
           min={1}
           max={max}
-          aria-label={pl.cart.quantityOf(name)}
+          aria-label={cartText.quantityOf(name)}
           value={draft ?? String(quantity)}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
         />
       </CartForm>
-      {step(quantity + 1, pl.cart.increase(name), '+', quantity >= max)}
+      {step(quantity + 1, cartText.increase(name), '+', quantity >= max)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { pl } from '../../messages/pl.ts';
+import { catalogText } from '../../messages/catalog.ts';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
 import styles from './breadcrumbs.module.css';
 
@@ -11,10 +11,10 @@ export interface Crumb {
 
 /** Visible breadcrumbs (the last one is the current page) plus their BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ items, siteUrl }: { items: Crumb[]; siteUrl: string }) {
-  const all = [{ name: pl.catalog.home, path: '/' }, ...items];
+  const all = [{ name: catalogText.home, path: '/' }, ...items];
   return (
     <>
-      <nav aria-label={pl.catalog.breadcrumbs} className={styles.nav}>
+      <nav aria-label={catalogText.breadcrumbs} className={styles.nav}>
         <ol className={styles.list}>
           {all.map((crumb, index) => (
             <li key={crumb.path} className={styles.item}>

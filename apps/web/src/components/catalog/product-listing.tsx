@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import type { CategoryInfo, ProductPage } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { catalogText } from '../../messages/catalog.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import type { Crumb } from './breadcrumbs.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -46,8 +46,8 @@ export function ProductListing(props: ProductListingProps) {
         {props.description && <p className={styles.lead}>{props.description}</p>}
       </header>
       <div className={styles.layout}>
-        <nav aria-label={pl.catalog.categories} className={styles.sidebar}>
-          <h2 className={styles.sidebarTitle}>{pl.catalog.categories}</h2>
+        <nav aria-label={catalogText.categories} className={styles.sidebar}>
+          <h2 className={styles.sidebarTitle}>{catalogText.categories}</h2>
           <ul className={styles.categoryList}>
             <li>
               <Link
@@ -55,7 +55,7 @@ export function ProductListing(props: ProductListingProps) {
                 className={styles.categoryLink}
                 aria-current={props.activeCategory === null ? 'page' : undefined}
               >
-                {pl.catalog.allProducts}
+                {catalogText.allProducts}
               </Link>
             </li>
             {props.categories.map((category) => (
@@ -77,12 +77,12 @@ export function ProductListing(props: ProductListingProps) {
         <section className={styles.results} aria-labelledby="listing-count">
           <div className={styles.toolbar}>
             <p id="listing-count" className={styles.count}>
-              {pl.catalog.count(page.total)}
+              {catalogText.count(page.total)}
             </p>
             <SortSelect sort={sort} />
           </div>
           {page.items.length === 0 ? (
-            <p className={styles.empty}>{pl.catalog.empty}</p>
+            <p className={styles.empty}>{catalogText.empty}</p>
           ) : (
             <ul className={styles.grid}>
               {page.items.map((product, index) => (
@@ -93,14 +93,14 @@ export function ProductListing(props: ProductListingProps) {
             </ul>
           )}
           {pages > 1 && (
-            <nav aria-label={pl.catalog.pagination} className={styles.pagination}>
+            <nav aria-label={catalogText.pagination} className={styles.pagination}>
               {pageNumber > 1 ? (
                 <Link href={pageHref(basePath, sort, pageNumber - 1)} rel="prev" className={styles.pageStep}>
-                  ← {pl.catalog.prev}
+                  ← {catalogText.prev}
                 </Link>
               ) : (
                 <span className={styles.pageStepDisabled} aria-hidden="true">
-                  ← {pl.catalog.prev}
+                  ← {catalogText.prev}
                 </span>
               )}
               <ol className={styles.pageList}>
@@ -110,7 +110,7 @@ export function ProductListing(props: ProductListingProps) {
                       href={pageHref(basePath, sort, n)}
                       className={styles.pageLink}
                       aria-current={n === pageNumber ? 'page' : undefined}
-                      aria-label={pl.catalog.page(n)}
+                      aria-label={catalogText.page(n)}
                     >
                       {n}
                     </Link>
@@ -119,11 +119,11 @@ export function ProductListing(props: ProductListingProps) {
               </ol>
               {pageNumber < pages ? (
                 <Link href={pageHref(basePath, sort, pageNumber + 1)} rel="next" className={styles.pageStep}>
-                  {pl.catalog.next} →
+                  {catalogText.next} →
                 </Link>
               ) : (
                 <span className={styles.pageStepDisabled} aria-hidden="true">
-                  {pl.catalog.next} →
+                  {catalogText.next} →
                 </span>
               )}
             </nav>

@@ -3,11 +3,11 @@
 import type { ProductSort } from '@manufaktura/contract';
 import { useId, useRef } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { catalogText } from '../../messages/catalog.ts';
 import styles from './catalog.module.css';
 
 /** In the order the shop offers them: every sort the API knows has its label. */
-const SORTS = Object.keys(pl.catalog.sorts) as ProductSort[];
+const SORTS = Object.keys(catalogText.sorts) as ProductSort[];
 
 /**
  * Sorting as a plain GET form (works without JavaScript, with its "Zastosuj" button); with
@@ -20,7 +20,7 @@ export function SortSelect({ sort }: { sort: string }) {
   return (
     <form ref={formRef} method="get" className={styles.sortForm}>
       <label htmlFor={id} className={styles.sortLabel}>
-        {pl.catalog.sortLabel}
+        {catalogText.sortLabel}
       </label>
       <select
         id={id}
@@ -31,12 +31,12 @@ export function SortSelect({ sort }: { sort: string }) {
       >
         {SORTS.map((value) => (
           <option key={value} value={value}>
-            {pl.catalog.sorts[value]}
+            {catalogText.sorts[value]}
           </option>
         ))}
       </select>
       <button type="submit" className={`button button-outline ${styles.sortApply}`}>
-        {pl.catalog.sortApply}
+        {catalogText.sortApply}
       </button>
     </form>
   );

@@ -11,7 +11,7 @@ import type { CartWire, PlacedOrder } from '../../lib/api/client.ts';
 import { orderCall } from '../../lib/api/client.ts';
 import { getShippingMethods } from '../../lib/api/server.ts';
 import { isSuccess, postAsVisitor, rememberCartCount, visitorSession } from '../../lib/api/visitor.ts';
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 import type { FormValues } from './checkout-rules.ts';
 import {
   cartModifiedMessage,
@@ -65,7 +65,7 @@ export async function placeOrderWithoutScript(_previous: CheckoutState, form: Fo
       return shown({ errors: [], message: cartModifiedMessage });
     }
     if (cart.grand_total !== Number(form.get(FORM_NAMES.seenTotal))) {
-      return shown({ errors: [], message: pl.checkout.totalChanged });
+      return shown({ errors: [], message: checkoutText.totalChanged });
     }
 
     const order = orderRequest(values, cart.version, idempotencyKey(await visitorSession(), cart));

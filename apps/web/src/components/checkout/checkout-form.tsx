@@ -15,7 +15,7 @@ import { shopApi } from '../../lib/api/client.ts';
 import type { Company, PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { cartClosed, reload, saveCheckout, useRenderedCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 import { CartTotals } from '../cart/cart-totals.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
 import type { CheckoutState } from './actions.ts';
@@ -38,16 +38,16 @@ import { Field, fieldId } from './field.tsx';
 import { LockerMap } from './locker-map.tsx';
 
 const FIELD_LABELS: Record<string, string> = {
-  email: pl.checkout.email,
-  first_name: pl.checkout.firstName,
-  last_name: pl.checkout.lastName,
-  street: pl.checkout.street,
-  post_code: pl.checkout.postCode,
-  city: pl.checkout.city,
-  phone: pl.checkout.phone,
-  company: pl.checkout.company,
-  nip: pl.checkout.nip,
-  locker_code: pl.checkout.locker,
+  email: checkoutText.email,
+  first_name: checkoutText.firstName,
+  last_name: checkoutText.lastName,
+  street: checkoutText.street,
+  post_code: checkoutText.postCode,
+  city: checkoutText.city,
+  phone: checkoutText.phone,
+  company: checkoutText.company,
+  nip: checkoutText.nip,
+  locker_code: checkoutText.locker,
 };
 
 /** The label an error in the summary names ("Kod pocztowy (adres dostawy): …"); none for consents. */
@@ -55,7 +55,7 @@ function fieldLabel(field: string): string | null {
   const [part, name] = field.includes('.') ? field.split('.') : [null, field];
   const label = name ? FIELD_LABELS[name] : undefined;
   if (!label || part === 'consents') return null;
-  return part === 'shipping' ? `${label} (${pl.checkout.shippingAddress.toLowerCase()})` : label;
+  return part === 'shipping' ? `${label} (${checkoutText.shippingAddress.toLowerCase()})` : label;
 }
 
 /** The address inputs, in form order, with what browsers and phones need to fill them well. */
@@ -74,7 +74,7 @@ const ADDRESS_INPUTS: {
   { name: 'street', autoComplete: 'street-address', maxLength: 120, wide: true },
   { name: 'post_code', autoComplete: 'postal-code', maxLength: 6, inputMode: 'numeric', placeholder: '00-000' },
   { name: 'city', autoComplete: 'address-level2', maxLength: 120 },
-  { name: 'phone', autoComplete: 'tel', maxLength: 20, type: 'tel', hint: pl.checkout.phoneHint },
+  { name: 'phone', autoComplete: 'tel', maxLength: 20, type: 'tel', hint: checkoutText.phoneHint },
 ];
 
 /** The error key of each form value that is not an address field. */
@@ -101,8 +101,8 @@ export function CheckoutForm({ rendered, ...props }: CheckoutFormProps & { rende
   const cart = useRenderedCart(rendered);
   const items = cart.items.filter((line) => line.quantity > 0);
 
-  if (!cart.isCartLoaded) return <CartLoading title={pl.checkout.title} noScript={pl.checkout.noScript} />;
-  if (items.length === 0) return <EmptyState title={pl.checkout.emptyTitle}>{pl.checkout.emptyText}</EmptyState>;
+  if (!cart.isCartLoaded) return <CartLoading title={checkoutText.title} noScript={checkoutText.noScript} />;
+  if (items.length === 0) return <EmptyState title={checkoutText.emptyTitle}>{checkoutText.emptyText}</EmptyState>;
   return <CheckoutFormLoaded {...props} cart={cart} />;
 }
 
@@ -245,7 +245,7 @@ function CheckoutFormLoaded({
   const hasErrors = errors.length > 0 || formError !== null;
   return (
     <div className={`container ${pageStyles.page}`}>
-      <h1 className={pageStyles.title}>{pl.checkout.title}</h1>
+      <h1 className={pageStyles.title}>{checkoutText.title}</h1>
       <form className={`${pageStyles.layout} ${styles.form}`} action={postAction} onSubmit={submit} noValidate>
         <input type="hidden" name={FORM_NAMES.version} value={cart.version} />
         <input type="hidden" name={FORM_NAMES.seenTotal} value={cart.grand_total} />
@@ -254,7 +254,7 @@ function CheckoutFormLoaded({
             {formError && <p>{formError}</p>}
             {errors.length > 0 && (
               <>
-                <p>{pl.checkout.errorsTitle}</p>
+                <p>{checkoutText.errorsTitle}</p>
                 <ul>
                   {errors.map((error) => (
                     <li key={`${error.field}:${error.message}`}>
@@ -269,15 +269,15 @@ function CheckoutFormLoaded({
           </div>
 
           <fieldset className={styles.section}>
-            <legend>{pl.checkout.contact}</legend>
+            <legend>{checkoutText.contact}</legend>
             <Field
               name={FORM_NAMES.email}
-              label={pl.checkout.email}
+              label={checkoutText.email}
               type="email"
               autoComplete="email"
               required
               maxLength={254}
-              hint={pl.checkout.emailHint}
+              hint={checkoutText.emailHint}
               value={values.email}
               error={errorOf('email')}
               onValue={(v) => set('email', v)}
@@ -289,7 +289,7 @@ function CheckoutFormLoaded({
             id="dostawa"
             aria-describedby={errorOf(FORM_NAMES.methodId) ? 'dostawa-blad' : undefined}
           >
-            <legend>{pl.checkout.delivery}</legend>
+            <legend>{checkoutText.delivery}</legend>
             {errorOf(FORM_NAMES.methodId) && (
               <p id="dostawa-blad" className={styles.error}>
                 {errorOf(FORM_NAMES.methodId)}
@@ -314,7 +314,7 @@ function CheckoutFormLoaded({
                       />
                       <span className={styles.optionText}>
                         <strong>{m.name}</strong>
-                        <small>{disabled ? pl.checkout.deliveryNoPayment : m.description}</small>
+                        <small>{disabled ? checkoutText.deliveryNoPayment : m.description}</small>
                       </span>
                       <span className={styles.optionPrice}>{formatMoney(m.price)}</span>
                     </label>
@@ -326,12 +326,12 @@ function CheckoutFormLoaded({
             <div className={`${styles.optionDetail} ${styles.forLocker}`}>
               <Field
                 name={FORM_NAMES.lockerCode}
-                label={pl.checkout.locker}
+                label={checkoutText.locker}
                 required
                 autoComplete="off"
                 autoCapitalize="characters"
                 maxLength={12}
-                hint={pl.checkout.lockerHint}
+                hint={checkoutText.lockerHint}
                 value={values.lockerCode}
                 error={errorOf(FORM_NAMES.lockerCode)}
                 onValue={(v) => set('lockerCode', v)}
@@ -345,18 +345,18 @@ function CheckoutFormLoaded({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {pl.checkout.lockerMap}
+                {checkoutText.lockerMap}
               </a>
             </div>
             {seller && (
               <p className={`${styles.optionDetail} ${styles.forPickup}`}>
-                {pl.checkout.pickupAt} {seller.address}, {seller.zip} {seller.city}. {pl.checkout.pickupHint}
+                {checkoutText.pickupAt} {seller.address}, {seller.zip} {seller.city}. {checkoutText.pickupHint}
               </p>
             )}
           </fieldset>
 
           <fieldset className={styles.section}>
-            <legend>{pl.checkout.billing}</legend>
+            <legend>{checkoutText.billing}</legend>
             {addressFields('billing')}
             <label className={styles.check}>
               <input
@@ -366,12 +366,12 @@ function CheckoutFormLoaded({
                 checked={values.wantsInvoice}
                 onChange={(event) => set('wantsInvoice', event.target.checked)}
               />
-              {pl.checkout.wantsInvoice}
+              {checkoutText.wantsInvoice}
             </label>
             <div className={`${styles.grid} ${styles.forInvoice}`}>
               <Field
                 name="billing.company"
-                label={pl.checkout.company}
+                label={checkoutText.company}
                 autoComplete="organization"
                 required
                 maxLength={120}
@@ -382,7 +382,7 @@ function CheckoutFormLoaded({
               />
               <Field
                 name="billing.nip"
-                label={pl.checkout.nip}
+                label={checkoutText.nip}
                 inputMode="numeric"
                 required
                 maxLength={16}
@@ -399,17 +399,17 @@ function CheckoutFormLoaded({
                 checked={values.otherAddress}
                 onChange={(event) => set('otherAddress', event.target.checked)}
               />
-              {pl.checkout.otherAddress}
+              {checkoutText.otherAddress}
             </label>
           </fieldset>
 
           <fieldset className={`${styles.section} ${styles.forOtherAddress}`}>
-            <legend>{pl.checkout.shippingAddress}</legend>
+            <legend>{checkoutText.shippingAddress}</legend>
             {addressFields('shipping')}
           </fieldset>
 
           <fieldset className={styles.section}>
-            <legend>{pl.checkout.payment}</legend>
+            <legend>{checkoutText.payment}</legend>
             <ul className={styles.options}>
               {payments.map((payment) => (
                 <li key={payment.id}>
@@ -433,7 +433,7 @@ function CheckoutFormLoaded({
           </fieldset>
 
           <div className={`${styles.section} ${styles.field}`}>
-            <label htmlFor="pole-comments">{pl.checkout.comments}</label>
+            <label htmlFor="pole-comments">{checkoutText.comments}</label>
             <textarea
               id="pole-comments"
               name={FORM_NAMES.comments}
@@ -445,22 +445,22 @@ function CheckoutFormLoaded({
           </div>
 
           <fieldset className={styles.section}>
-            <legend>{pl.checkout.consents}</legend>
+            <legend>{checkoutText.consents}</legend>
             <Consent
               name={FORM_NAMES.terms}
               checked={values.terms}
               error={errorOf(FORM_NAMES.terms)}
               onChange={(checked) => set('terms', checked)}
             >
-              {pl.checkout.termsBefore}
+              {checkoutText.termsBefore}
               <Link href="/regulamin/" target="_blank">
-                {pl.checkout.termsLink}
+                {checkoutText.termsLink}
               </Link>
-              {pl.checkout.termsMiddle}
+              {checkoutText.termsMiddle}
               <Link href="/zwroty-reklmacje/" target="_blank">
-                {pl.checkout.withdrawalLink}
+                {checkoutText.withdrawalLink}
               </Link>
-              {pl.checkout.termsAfter}
+              {checkoutText.termsAfter}
             </Consent>
             <Consent
               name={FORM_NAMES.privacy}
@@ -468,21 +468,21 @@ function CheckoutFormLoaded({
               error={errorOf(FORM_NAMES.privacy)}
               onChange={(checked) => set('privacy', checked)}
             >
-              {pl.checkout.privacyBefore}
+              {checkoutText.privacyBefore}
               <Link href="/polityka-prywatnosci/" target="_blank">
-                {pl.checkout.privacyLink}
+                {checkoutText.privacyLink}
               </Link>
-              {pl.checkout.privacyAfter}
+              {checkoutText.privacyAfter}
             </Consent>
             <Consent name={FORM_NAMES.newsletter} checked={values.newsletter} onChange={(c) => set('newsletter', c)}>
-              {pl.checkout.newsletter}
+              {checkoutText.newsletter}
             </Consent>
           </fieldset>
         </div>
 
         <aside className={pageStyles.summary} aria-labelledby="twoje-zamowienie">
           <h2 id="twoje-zamowienie" className={pageStyles.summaryTitle}>
-            {pl.checkout.summary}
+            {checkoutText.summary}
           </h2>
           <ul className={styles.items}>
             {cart.items.map((line) => (
@@ -495,12 +495,12 @@ function CheckoutFormLoaded({
             ))}
           </ul>
           <Link href="/cart/" className="text-link">
-            {pl.checkout.edit}
+            {checkoutText.edit}
           </Link>
           <CartTotals cart={cart} shippingFrom={null} />
-          <p className={styles.legal}>{pl.checkout.legal}</p>
+          <p className={styles.legal}>{checkoutText.legal}</p>
           <button type="submit" className={`button ${styles.submit}`} disabled={placing} aria-busy={placing}>
-            {placing ? pl.checkout.placing : UI_TEXT_PL.finalOrderButton}
+            {placing ? checkoutText.placing : UI_TEXT_PL.finalOrderButton}
           </button>
           {seller && (
             <p className={styles.seller}>

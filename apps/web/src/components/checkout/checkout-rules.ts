@@ -5,7 +5,7 @@ import type { ApiError } from '../../lib/api/api-error.ts';
 import type { CartUpdate, OrderRequest } from '../../lib/api/client.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 
 /**
  * The checkout's rules, one copy for both ways of placing an order: the form
@@ -113,9 +113,9 @@ export function checkCheckout(
   method: ShippingMethod | null,
 ): { errors: FieldError[]; value: CheckedCheckout | null } {
   const found: FieldError[] = [];
-  if (!method) found.push({ field: FORM_NAMES.methodId, message: pl.checkout.chooseDelivery });
+  if (!method) found.push({ field: FORM_NAMES.methodId, message: checkoutText.chooseDelivery });
   if (method?.requiresLocker && !normalizeLockerCode(values.lockerCode)) {
-    found.push({ field: FORM_NAMES.lockerCode, message: pl.checkout.lockerInvalid });
+    found.push({ field: FORM_NAMES.lockerCode, message: checkoutText.lockerInvalid });
   }
   const needsAddress = method !== null && shippingNeedsAddress(method);
   const checked = validateCheckout({

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 import styles from './checkout.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'value'> {
@@ -21,7 +21,7 @@ export function Field({ name, label, value, error, hint, onValue, required, clas
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="visually-hidden"> {pl.checkout.required}</span>}
+        {required && <span className="visually-hidden"> {checkoutText.required}</span>}
       </label>
       <input
         {...input}

@@ -4,7 +4,7 @@ import { normalizeLockerCode } from '@manufaktura/core';
 import { useEffect, useRef, useState } from 'react';
 
 import type { Geowidget } from '../../env.ts';
-import { pl } from '../../messages/pl.ts';
+import { checkoutText } from '../../messages/cart.ts';
 import styles from './checkout.module.css';
 
 /** The DOM event the widget fires on `document` when a point is chosen (its `onpoint` attribute). */
@@ -64,7 +64,7 @@ export function LockerMap({
       const point = pointOf(event);
       if (!point) return;
       onPick(point.code);
-      setChosen(pl.checkout.lockerChosen(point.code, point.address));
+      setChosen(checkoutText.lockerChosen(point.code, point.address));
       dialog.current?.close();
     }
     document.addEventListener(POINT_EVENT, picked);
@@ -89,7 +89,7 @@ export function LockerMap({
   return (
     <>
       <button type="button" className="button button-outline" onClick={open}>
-        {pl.checkout.lockerPick}
+        {checkoutText.lockerPick}
       </button>
       {chosen && (
         <p className={styles.lockerChosen} role="status">
@@ -98,9 +98,9 @@ export function LockerMap({
       )}
       <dialog ref={dialog} className={styles.lockerDialog} aria-labelledby="mapa-paczkomatow">
         <div className={styles.lockerDialogHead}>
-          <h2 id="mapa-paczkomatow">{pl.checkout.lockerDialog}</h2>
+          <h2 id="mapa-paczkomatow">{checkoutText.lockerDialog}</h2>
           <button type="button" className={styles.lockerClose} onClick={() => dialog.current?.close()}>
-            {pl.checkout.lockerClose}
+            {checkoutText.lockerClose}
           </button>
         </div>
         <div ref={mapHolder} className={styles.lockerMap} />

@@ -10,7 +10,7 @@ import {
 } from '@manufaktura/core';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 
-import { pl } from '../../messages/pl.ts';
+import { consentText } from '../../messages/newsletter.ts';
 
 /**
  * vanilla-cookieconsent v3 as spec §4/§5/§9 set it: cc_cookie for 182 days on / (Lax, Secure on
@@ -48,10 +48,10 @@ export function consentConfig(onDecision: () => void): CookieConsentConfig {
       default: 'pl',
       translations: {
         pl: {
-          consentModal: { ...pl.consent.consentModal },
+          consentModal: { ...consentText.consentModal },
           preferencesModal: {
-            ...pl.consent.preferencesModal,
-            sections: pl.consent.preferencesModal.sections.map((section) =>
+            ...consentText.preferencesModal,
+            sections: consentText.preferencesModal.sections.map((section) =>
               'cookieTable' in section
                 ? {
                     ...section,

@@ -1,6 +1,6 @@
 'use client';
 
-import { pl } from '../../messages/pl.ts';
+import { footerText } from '../../messages/layout.ts';
 
 /** Reopens the cookie preferences (footer). */
 export function CookieSettingsButton({
@@ -17,7 +17,7 @@ export function CookieSettingsButton({
       aria-haspopup="dialog"
       onClick={() => void import('./consent-runner.ts').then((runner) => runner.showCookiePreferences(gaMeasurementId))}
     >
-      {pl.footer.cookieSettings}
+      {footerText.cookieSettings}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { pl } from '../../messages/pl.ts';
+import { blogText } from '../../messages/blog.ts';
 import styles from './blog.module.css';
 
 /** The blog's tags as links; the current one is marked. */
@@ -14,12 +14,12 @@ export function TagList({
   showAll?: boolean;
 }) {
   return (
-    <nav aria-label={pl.blog.tags}>
+    <nav aria-label={blogText.tags}>
       <ul className={styles.tags}>
         {showAll && (
           <li>
             <Link href="/blog" aria-current={active === null ? 'page' : undefined}>
-              {pl.blog.all}
+              {blogText.all}
             </Link>
           </li>
         )}

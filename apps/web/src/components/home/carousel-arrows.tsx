@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { ArrowIcon } from '../ui/icons.tsx';
 import styles from './carousel-arrows.module.css';
 
@@ -38,7 +38,7 @@ export function CarouselArrows({ trackId }: { trackId: string }) {
       <button
         type="button"
         aria-controls={trackId}
-        aria-label={pl.home.carouselPrev}
+        aria-label={homeText.carouselPrev}
         disabled={edges.start}
         onClick={() => move(-1)}
       >
@@ -47,7 +47,7 @@ export function CarouselArrows({ trackId }: { trackId: string }) {
       <button
         type="button"
         aria-controls={trackId}
-        aria-label={pl.home.carouselNext}
+        aria-label={homeText.carouselNext}
         disabled={edges.end}
         onClick={() => move(1)}
       >

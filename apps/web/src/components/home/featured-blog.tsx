@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
 import type { PostCard } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
+import { shopText } from '../../messages/shop.ts';
 import { PostList } from '../content/post-list.tsx';
 import { ArrowIcon } from '../ui/icons.tsx';
 import styles from './featured-blog.module.css';
@@ -14,12 +15,12 @@ export function FeaturedBlog({ posts }: { posts: PostCard[] }) {
       <div className={styles.head}>
         <div>
           <h2 id="blog-title" className="section-title">
-            {pl.home.blogTitle(pl.shopName.toLowerCase())}
+            {homeText.blogTitle(shopText.name.toLowerCase())}
           </h2>
-          <p className={styles.subtitle}>{pl.home.blogSubtitle}</p>
+          <p className={styles.subtitle}>{homeText.blogSubtitle}</p>
         </div>
         <Link href="/blog" className="text-link">
-          {pl.home.blogAll}
+          {homeText.blogAll}
           <ArrowIcon size={18} />
         </Link>
       </div>

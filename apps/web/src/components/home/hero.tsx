@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import type { HomeData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { heroText } from '../../messages/home.ts';
 import styles from './hero.module.css';
 
 /** The full-height hero: the mobile image, and the desktop one from 600 px (spec §1). It is the LCP. */
@@ -37,12 +37,12 @@ export function Hero({ hero }: { hero: HomeData['hero'] }) {
         </picture>
       )}
       <div className={`container ${styles.content}`}>
-        <p className={styles.tagline}>{pl.hero.tagline}</p>
+        <p className={styles.tagline}>{heroText.tagline}</p>
         <h1 id="hero-title" className={styles.headline}>
-          {pl.hero.headline}
+          {heroText.headline}
         </h1>
         <Link href="/sklep" className={`button ${styles.cta}`}>
-          {pl.hero.cta}
+          {heroText.cta}
         </Link>
       </div>
     </section>

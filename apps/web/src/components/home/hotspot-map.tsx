@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 
 import type { Hotspot } from '../../lib/api/types.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { ProductPrice } from '../product/product-price.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
 import styles from './hotspot-banner.module.css';
@@ -31,7 +31,7 @@ export function HotspotMap({ hotspots, children }: { hotspots: Hotspot[]; childr
           style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
           aria-expanded={open === index}
           aria-controls="hotspot-panel"
-          aria-label={`${pl.home.hotspotOpen}: ${hotspot.product.name}`}
+          aria-label={`${homeText.hotspotOpen}: ${hotspot.product.name}`}
           onClick={() => setOpen(open === index ? null : index)}
         >
           <PlusIcon size={18} />
@@ -46,7 +46,7 @@ export function HotspotMap({ hotspots, children }: { hotspots: Hotspot[]; childr
           data-side={active.x > 55 ? 'left' : 'right'}
           style={{ '--x': `${active.x}%`, '--y': `${active.y}%` } as CSSProperties}
         >
-          <button type="button" className={styles.panelClose} aria-label={pl.home.hotspotClose} onClick={close}>
+          <button type="button" className={styles.panelClose} aria-label={homeText.hotspotClose} onClick={close}>
             ×
           </button>
           <h3 className={styles.panelName}>{active.product.name}</h3>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CSSProperties } from 'react';
 
 import type { Category, ProductCard as ProductCardData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import styles from './product-carousel.module.css';
@@ -21,7 +21,7 @@ export function ProductCarousel({ category, products }: { category: Category; pr
         </h2>
         <div className={styles.tools}>
           <Link href={`/sklep/${category.slug}`} className="text-link">
-            {pl.home.carouselSeeAll}
+            {homeText.carouselSeeAll}
             <span className="visually-hidden">: {category.name}</span>
           </Link>
           <CarouselArrows trackId={id} />

@@ -2,7 +2,7 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { FeaturedProduct } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { ProductPrice } from '../product/product-price.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -24,7 +24,7 @@ export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null
         </div>
         <div className={styles.body}>
           <h2 id="potm-title" className="eyebrow">
-            {pl.home.productOfTheMonth}
+            {homeText.productOfTheMonth}
           </h2>
           <h3 className={styles.name}>{product.name}</h3>
           {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}

@@ -1,5 +1,5 @@
 import type { HomeData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './social-feed.module.css';
 
@@ -8,11 +8,11 @@ export function SocialFeed({ feed }: { feed: HomeData['socialFeed'] }) {
   return (
     <section className={styles.section} aria-labelledby="social-title">
       <div className={`container ${styles.head}`}>
-        <p className="eyebrow">{pl.home.socialTitle}</p>
+        <p className="eyebrow">{homeText.socialTitle}</p>
         <h2 id="social-title" className={styles.handle}>
           <a href={feed.url} target="_blank" rel="noopener noreferrer">
             {feed.handle}
-            <span className="visually-hidden"> ({pl.home.socialOpen})</span>
+            <span className="visually-hidden"> ({homeText.socialOpen})</span>
           </a>
         </h2>
       </div>

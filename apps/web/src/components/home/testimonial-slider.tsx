@@ -7,7 +7,7 @@ import type { FocusEvent } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 
 import type { HomeData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import styles from './testimonials.module.css';
 
 const reducedMotion = () =>
@@ -56,7 +56,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
       className={styles.slider}
       role="region"
       aria-roledescription="karuzela"
-      aria-label={pl.home.testimonialsRegion}
+      aria-label={homeText.testimonialsRegion}
       onBlur={resumeAfterFocus}
     >
       <div className={styles.viewport} ref={viewport}>
@@ -67,7 +67,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
               className={styles.slide}
               role="group"
               aria-roledescription="slajd"
-              aria-label={pl.home.testimonialSlide(index + 1, total)}
+              aria-label={homeText.testimonialSlide(index + 1, total)}
               aria-hidden={index !== selected}
             >
               <blockquote className={styles.quote}>
@@ -78,13 +78,13 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
           ))}
         </div>
       </div>
-      <div className={styles.dots} role="group" aria-label={pl.home.testimonialsPagination}>
+      <div className={styles.dots} role="group" aria-label={homeText.testimonialsPagination}>
         {testimonials.map((testimonial, index) => (
           <button
             key={testimonial.id}
             type="button"
             className={styles.dot}
-            aria-label={pl.home.testimonialSlide(index + 1, total)}
+            aria-label={homeText.testimonialSlide(index + 1, total)}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => api?.scrollTo(index)}
           />

@@ -1,5 +1,5 @@
 import type { HomeData, ImageData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { homeText } from '../../messages/home.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 import styles from './testimonials.module.css';
@@ -22,9 +22,9 @@ export function Testimonials({ testimonials, image }: TestimonialsProps) {
         )}
         <div className={styles.body}>
           <h2 id="testimonials-title" className="section-title">
-            {pl.home.testimonialsTitle}
+            {homeText.testimonialsTitle}
           </h2>
-          <p className={styles.subtitle}>{pl.home.testimonialsSubtitle}</p>
+          <p className={styles.subtitle}>{homeText.testimonialsSubtitle}</p>
           <TestimonialSlider testimonials={testimonials} />
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { readApiError } from '../../lib/api/api-error.ts';
 import { isSuccess, postAsVisitor } from '../../lib/api/visitor.ts';
-import { pl } from '../../messages/pl.ts';
+import { inquiryText } from '../../messages/inquiry.ts';
 import type { InquiryKind, InquiryState } from './fields.ts';
 import { INQUIRY_FIELDS } from './fields.ts';
 
@@ -38,7 +38,7 @@ async function send(kind: InquiryKind, previous: InquiryState, form: FormData): 
     answer = await postAsVisitor(ENDPOINTS[kind], { ...values, website: typeof website === 'string' ? website : '' });
   } catch (error) {
     console.error('The shop API could not be reached for a form', error);
-    return { ...previous, status: 'failed', errors: {}, values, message: pl.inquiry.failed };
+    return { ...previous, status: 'failed', errors: {}, values, message: inquiryText.failed };
   }
   if (isSuccess(answer)) {
     return { status: 'sent', errors: {}, values: {}, message: null, sent: previous.sent + 1 };
@@ -46,7 +46,7 @@ async function send(kind: InquiryKind, previous: InquiryState, form: FormData): 
   const error = readApiError(answer.body);
   const errors = error.errorMsgCode === 'request.invalid' ? readFieldErrors(error.params) : {};
   if (Object.keys(errors).length > 0) return { ...previous, status: 'invalid', errors, values, message: null };
-  const message = error.errorMsgCode === 'unknown.error' ? pl.inquiry.failed : error.message;
+  const message = error.errorMsgCode === 'unknown.error' ? inquiryText.failed : error.message;
   return { ...previous, status: 'failed', errors: {}, values, message };
 }
 

@@ -1,6 +1,6 @@
 import { B2B_VOLUMES, CONTACT_TOPICS, INQUIRY_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@manufaktura/core';
 
-import { pl } from '../../messages/pl.ts';
+import { inquiryText } from '../../messages/inquiry.ts';
 
 export type InquiryKind = 'contact' | 'b2b';
 
@@ -28,8 +28,8 @@ export interface FieldSpec {
   placeholder?: string;
 }
 
-const c = pl.inquiry.contact;
-const b = pl.inquiry.b2b;
+const c = inquiryText.contact;
+const b = inquiryText.b2b;
 
 /** The fields of each form, in order; core's rules (validateContactInquiry, validateB2bInquiry) say what is valid. */
 export const INQUIRY_FIELDS: Record<InquiryKind, FieldSpec[]> = {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { inquiryText } from '../../messages/inquiry.ts';
 import outcome from '../newsletter/newsletter-form.module.css';
 import { sendB2bInquiry, sendContact } from './actions.ts';
 import type { FieldSpec, InquiryKind } from './fields.ts';
@@ -13,8 +13,8 @@ import { INITIAL_INQUIRY_STATE, INQUIRY_FIELDS } from './fields.ts';
 import styles from './inquiry-form.module.css';
 
 const FORMS = {
-  contact: { action: sendContact, validate: validateContactInquiry, texts: pl.inquiry.contact },
-  b2b: { action: sendB2bInquiry, validate: validateB2bInquiry, texts: pl.inquiry.b2b },
+  contact: { action: sendContact, validate: validateContactInquiry, texts: inquiryText.contact },
+  b2b: { action: sendB2bInquiry, validate: validateB2bInquiry, texts: inquiryText.b2b },
 } as const;
 
 /**
@@ -74,7 +74,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
     >
       {errorCount > 0 && (
         <p className={styles.summary} role="alert">
-          {pl.inquiry.fixErrors(errorCount)}
+          {inquiryText.fixErrors(errorCount)}
         </p>
       )}
       <div className={styles.fields}>
@@ -89,16 +89,16 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
         ))}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={id('website')}>{pl.inquiry.honeypot}</label>
+        <label htmlFor={id('website')}>{inquiryText.honeypot}</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <p id={`${kind}-privacy`} className={styles.privacy}>
-        {pl.inquiry.privacyBefore}
-        <Link href="/polityka-prywatnosci">{pl.inquiry.privacyLink}</Link>
-        {pl.inquiry.privacyAfter}
+        {inquiryText.privacyBefore}
+        <Link href="/polityka-prywatnosci">{inquiryText.privacyLink}</Link>
+        {inquiryText.privacyAfter}
       </p>
       <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-        {pending ? pl.inquiry.sending : texts.submit}
+        {pending ? inquiryText.sending : texts.submit}
       </button>
       <div ref={resultRef} tabIndex={-1} className={`${outcome.result} ${styles.result}`}>
         {state.status === 'sent' && (
@@ -143,7 +143,7 @@ function Field({
     <div className={field.kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {field.label}{' '}
-        <span className={styles.marker}>({field.required ? pl.inquiry.required : pl.inquiry.optional})</span>
+        <span className={styles.marker}>({field.required ? inquiryText.required : inquiryText.optional})</span>
       </label>
       {field.hint && (
         <p id={hintId} className={styles.hint}>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 
 import { logOut, useCart } from '../../lib/cart/store.ts';
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import { LogoutIcon, UserIcon } from '../ui/icons.tsx';
 import styles from './account-links.module.css';
 
@@ -28,7 +28,7 @@ export function AccountLinks() {
         // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation (spec §2)
         <a href="/logout" className={`icon-button ${styles.fromSmall}`} onClick={signOutFirst}>
           <LogoutIcon />
-          <span className="tooltip">{pl.nav.logout}</span>
+          <span className="tooltip">{navText.logout}</span>
         </a>
       )}
       <Link href="/login" className={`icon-button ${styles.fromSmall}`}>

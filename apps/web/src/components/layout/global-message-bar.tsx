@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 
 import type { GlobalMessage } from '../../lib/global-message.ts';
 import { GLOBAL_MESSAGE_EVENT } from '../../lib/global-message.ts';
-import { pl } from '../../messages/pl.ts';
+import { topBarText } from '../../messages/layout.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import styles from './global-message-bar.module.css';
 
@@ -48,7 +48,7 @@ export function GlobalMessageBar() {
             <button
               type="button"
               className={styles.close}
-              aria-label={pl.topBar.close}
+              aria-label={topBarText.close}
               onClick={() => setCurrent(null)}
             >
               <CloseIcon size={18} />

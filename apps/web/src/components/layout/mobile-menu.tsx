@@ -6,18 +6,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { Category } from '../../lib/api/types.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import styles from './mobile-menu.module.css';
 import { SearchBox } from './search-box.tsx';
 
 const LINKS_AFTER_CATEGORIES = [
-  { href: '/dopasuj-kosmetyk', label: pl.nav.bundles },
-  { href: '/blog', label: pl.nav.blog },
-  { href: '/program-lojalnosciowy', label: pl.nav.loyalty },
-  { href: '/o-nas', label: pl.nav.about },
-  { href: '/kontakt', label: pl.nav.contact },
-  { href: '/wspolpraca-b2b', label: pl.nav.b2b },
+  { href: '/dopasuj-kosmetyk', label: navText.bundles },
+  { href: '/blog', label: navText.blog },
+  { href: '/program-lojalnosciowy', label: navText.loyalty },
+  { href: '/o-nas', label: navText.about },
+  { href: '/kontakt', label: navText.contact },
+  { href: '/wspolpraca-b2b', label: navText.b2b },
 ];
 
 /** The hamburger menu below 1100 px (spec §2); closes on outside click or touch, Escape and navigation. */
@@ -59,7 +59,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
           className="icon-button"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? pl.nav.closeMenu : pl.nav.openMenu}
+          aria-label={open ? navText.closeMenu : navText.openMenu}
           onClick={toggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -70,16 +70,16 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
               <SearchBox onSearch={close} />
             </div>
           )}
-          <nav aria-label={pl.nav.mobile}>
+          <nav aria-label={navText.mobile}>
             <ul className={styles.list}>
               <li>
                 <Link href="/sklep" className={styles.primary} onClick={close}>
-                  {pl.nav.shop}
+                  {navText.shop}
                 </Link>
               </li>
               <li>
                 <span className={styles.groupTitle} id="mobile-categories">
-                  {pl.nav.categories}
+                  {navText.categories}
                 </span>
                 <ul className={styles.categories} aria-labelledby="mobile-categories">
                   {categories.map((category) => (

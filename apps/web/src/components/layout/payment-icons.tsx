@@ -1,12 +1,12 @@
-import { pl } from '../../messages/pl.ts';
+import { footerText } from '../../messages/layout.ts';
 import styles from './payment-icons.module.css';
 
-const { icons } = pl.footer;
+const { icons } = footerText;
 
 /** Card schemes, BLIK, cash on delivery, parcel locker and courier, drawn inline (spec §1). */
 export function PaymentIcons() {
   return (
-    <ul className={styles.icons} aria-label={pl.footer.payments}>
+    <ul className={styles.icons} aria-label={footerText.payments}>
       <li>
         <svg viewBox="0 0 48 32" role="img" aria-label={icons.visa}>
           <rect width="48" height="32" rx="5" fill="#fff" />

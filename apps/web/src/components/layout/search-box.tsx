@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import { SearchIcon } from '../ui/icons.tsx';
 import styles from './search-box.module.css';
 
@@ -38,7 +38,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
           name="q"
           className={styles.input}
           placeholder={UI_TEXT_PL.searchPlaceholder}
-          aria-label={pl.nav.searchLabel}
+          aria-label={navText.searchLabel}
           aria-invalid={message ? true : undefined}
           aria-describedby={messageId}
           value={value}
@@ -48,7 +48,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
             if (message && checkSearchQuery(event.target.value).kind !== 'too-short') setMessage(null);
           }}
         />
-        <button type="submit" className={styles.submit} aria-label={pl.nav.searchSubmit}>
+        <button type="submit" className={styles.submit} aria-label={navText.searchSubmit}>
           <SearchIcon size={20} />
         </button>
       </div>

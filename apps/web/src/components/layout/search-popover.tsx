@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import { SearchIcon } from '../ui/icons.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-popover.module.css';
@@ -32,7 +32,7 @@ export function SearchPopover() {
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon />
-        <span className="tooltip">{pl.nav.search}</span>
+        <span className="tooltip">{navText.search}</span>
       </button>
       <div id="search-popover" className={styles.panel} hidden={!open}>
         {open && <SearchBox onSearch={close} />}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import type { Company, SocialLink } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { footerText } from '../../messages/layout.ts';
 import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
 import { SocialIcon } from '../ui/icons.tsx';
@@ -20,7 +20,7 @@ interface SiteFooterProps {
   gaMeasurementId: string | null;
 }
 
-const { links } = pl.footer;
+const { links } = footerText;
 
 const MORE = [
   { href: '/blog', label: links.blog },
@@ -73,15 +73,15 @@ export function SiteFooter({ company, socialLinks, gaMeasurementId }: SiteFooter
     <footer className={styles.footer}>
       <NewsletterSection />
       <div className={`container ${styles.columns}`}>
-        <LinkColumn id="footer-more" title={pl.footer.more} items={MORE} />
+        <LinkColumn id="footer-more" title={footerText.more} items={MORE} />
         <div className={styles.column}>
-          <LinkColumn id="footer-information" title={pl.footer.information} items={INFORMATION} />
+          <LinkColumn id="footer-information" title={footerText.information} items={INFORMATION} />
           <CookieSettingsButton className={styles.cookieButton} gaMeasurementId={gaMeasurementId} />
         </div>
-        <LinkColumn id="footer-support" title={pl.footer.support} items={SUPPORT} />
+        <LinkColumn id="footer-support" title={footerText.support} items={SUPPORT} />
         <section aria-labelledby="footer-company" className={styles.column}>
           <h2 id="footer-company" className={styles.heading}>
-            {pl.footer.company}
+            {footerText.company}
           </h2>
           {company && (
             <address className={styles.address}>
@@ -93,7 +93,7 @@ export function SiteFooter({ company, socialLinks, gaMeasurementId }: SiteFooter
               {company.vatNo && (
                 <>
                   <br />
-                  {pl.footer.vat}: {company.vatNo}
+                  {footerText.vat}: {company.vatNo}
                 </>
               )}
               {company.mail && (
@@ -113,7 +113,7 @@ export function SiteFooter({ company, socialLinks, gaMeasurementId }: SiteFooter
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <ul className={styles.social} aria-label={pl.footer.social}>
+        <ul className={styles.social} aria-label={footerText.social}>
           {socialLinks.map((link) => (
             <li key={link.network}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
@@ -123,7 +123,7 @@ export function SiteFooter({ company, socialLinks, gaMeasurementId }: SiteFooter
           ))}
         </ul>
         <PaymentIcons />
-        <p className={styles.copyright}>{pl.footer.copyright}</p>
+        <p className={styles.copyright}>{footerText.copyright}</p>
       </div>
     </footer>
   );

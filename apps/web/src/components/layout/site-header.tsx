@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import type { Category } from '../../lib/api/types.ts';
 import { rememberedCartCount } from '../../lib/api/visitor.ts';
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import { LeafIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -23,9 +23,9 @@ interface SiteHeaderProps {
 export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) {
   const rememberedCount = await rememberedCartCount();
   const desktopLinks = [
-    { href: '/sklep', label: pl.nav.shop },
-    { href: '/o-nas', label: pl.nav.about },
-    { href: '/dopasuj-kosmetyk', label: pl.nav.match },
+    { href: '/sklep', label: navText.shop },
+    { href: '/o-nas', label: navText.about },
+    { href: '/dopasuj-kosmetyk', label: navText.match },
     ...(menuCategory ? [{ href: `/sklep/${menuCategory.slug}`, label: menuCategory.name }] : []),
   ];
   return (
@@ -37,7 +37,7 @@ export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) 
             <Logo />
           </Link>
         </div>
-        <nav aria-label={pl.nav.main} className={styles.desktopNav}>
+        <nav aria-label={navText.main} className={styles.desktopNav}>
           <ul className={styles.menu}>
             {desktopLinks.map((link) => (
               <li key={link.href}>
@@ -49,7 +49,7 @@ export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) 
         <div className={styles.actions}>
           <Link href="/dopasuj-kosmetyk" className={`icon-button ${styles.wideOnly}`}>
             <LeafIcon />
-            <span className="tooltip">{pl.nav.match}</span>
+            <span className="tooltip">{navText.match}</span>
           </Link>
           <div className={styles.wideOnly}>
             <SearchPopover />

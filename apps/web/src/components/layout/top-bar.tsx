@@ -1,6 +1,6 @@
 import type { LayoutData } from '../../lib/api/types.ts';
 import { sanitizeInlineHtml } from '../../lib/sanitize-html.ts';
-import { pl } from '../../messages/pl.ts';
+import { topBarText } from '../../messages/layout.ts';
 import { PromotionBar } from './promotion-bar.tsx';
 import styles from './top-bar.module.css';
 
@@ -14,7 +14,7 @@ interface TopBarProps {
 export function TopBar({ manualPromotion, promotions }: TopBarProps) {
   if (manualPromotion) {
     return (
-      <aside className={styles.bar} aria-label={pl.topBar.label}>
+      <aside className={styles.bar} aria-label={topBarText.label}>
         {/* Staff-written HTML, reduced to a few inline tags and safe links before rendering. */}
         <p className={styles.manual} dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(manualPromotion.html) }} />
       </aside>
@@ -22,7 +22,7 @@ export function TopBar({ manualPromotion, promotions }: TopBarProps) {
   }
   if (promotions.length === 0) return null;
   return (
-    <aside className={styles.bar} aria-label={pl.topBar.label}>
+    <aside className={styles.bar} aria-label={topBarText.label}>
       <PromotionBar fallback={promotions} />
     </aside>
   );

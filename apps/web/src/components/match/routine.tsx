@@ -2,7 +2,7 @@ import { formatMoney } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { MatchBundle } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { matchText } from '../../messages/catalog.ts';
 import { ProductPrice } from '../product/product-price.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './match.module.css';
@@ -32,14 +32,14 @@ export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle;
       </div>
       <div className={styles.routineBody}>
         <p className={styles.tag}>
-          <span className="visually-hidden">{pl.match.need}: </span>
+          <span className="visually-hidden">{matchText.need}: </span>
           {bundle.tag}
         </p>
         <h2 id={headingId} className={styles.routineTitle}>
           <Link href={`/dopasuj-kosmetyk/${bundle.slug}`}>{bundle.name}</Link>
         </h2>
         <p className={styles.routineText}>{bundle.description}</p>
-        <ol className={styles.steps} aria-label={pl.match.routineProducts}>
+        <ol className={styles.steps} aria-label={matchText.routineProducts}>
           {bundle.products.map((product) => (
             <li key={product.id} className={styles.step}>
               <Link href={`/sklep/${product.slug}`} className={styles.stepName}>
@@ -50,10 +50,10 @@ export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle;
           ))}
         </ol>
         <p className={styles.total}>
-          {pl.match.routineTotal}: <strong>{formatMoney(routineTotal(bundle))}</strong>
+          {matchText.routineTotal}: <strong>{formatMoney(routineTotal(bundle))}</strong>
         </p>
         <Link href={`/dopasuj-kosmetyk/${bundle.slug}`} className={`button ${styles.cta}`}>
-          {pl.match.seeRoutine}
+          {matchText.seeRoutine}
           <span className="visually-hidden">: {bundle.name}</span>
         </Link>
       </div>
@@ -64,13 +64,13 @@ export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle;
 /** The needs as links (they work without JavaScript); the chosen one is marked as current. */
 export function NeedPicker({ bundles, current }: { bundles: MatchBundle[]; current: string | null }) {
   const needs: { key: string | null; label: string; href: string }[] = [
-    { key: null, label: pl.match.allNeeds, href: '/dopasuj-kosmetyk' },
+    { key: null, label: matchText.allNeeds, href: '/dopasuj-kosmetyk' },
     ...bundles.map((b) => ({ key: b.slug, label: b.tag, href: `/dopasuj-kosmetyk?potrzeba=${b.slug}` })),
   ];
   return (
     <nav className={styles.picker} aria-labelledby="potrzeby">
       <h2 id="potrzeby" className={styles.pickerTitle}>
-        {pl.match.needs}
+        {matchText.needs}
       </h2>
       <ul className={styles.needs}>
         {needs.map((need) => (

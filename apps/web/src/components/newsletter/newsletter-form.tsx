@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
 import { shopApi } from '../../lib/api/client.ts';
-import { pl } from '../../messages/pl.ts';
+import { newsletterText } from '../../messages/newsletter.ts';
 import styles from './newsletter-form.module.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure';
@@ -43,7 +43,7 @@ export function NewsletterForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
       <div className={styles.row}>
         <label htmlFor="newsletter-email" className="visually-hidden">
-          {pl.newsletter.emailLabel}
+          {newsletterText.emailLabel}
         </label>
         <input
           ref={emailRef}
@@ -52,7 +52,7 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           className={styles.input}
-          placeholder={pl.newsletter.emailPlaceholder}
+          placeholder={newsletterText.emailPlaceholder}
           value={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
@@ -62,7 +62,7 @@ export function NewsletterForm() {
           }}
         />
         <button type="submit" className={`button ${styles.submit}`} disabled={status === 'submitting'}>
-          {pl.newsletter.submit}
+          {newsletterText.submit}
         </button>
       </div>
       {errors.email && (
@@ -82,11 +82,11 @@ export function NewsletterForm() {
           onChange={(event) => setConsent(event.target.checked)}
         />
         <label htmlFor="newsletter-consent">
-          {pl.newsletter.consentBefore}
-          <Link href="/polityka-prywatnosci">{pl.newsletter.consentPrivacy}</Link>
-          {pl.newsletter.consentMiddle}
-          <Link href="/regulamin-newsletter">{pl.newsletter.consentTerms}</Link>
-          {pl.newsletter.consentAfter}
+          {newsletterText.consentBefore}
+          <Link href="/polityka-prywatnosci">{newsletterText.consentPrivacy}</Link>
+          {newsletterText.consentMiddle}
+          <Link href="/regulamin-newsletter">{newsletterText.consentTerms}</Link>
+          {newsletterText.consentAfter}
         </label>
       </div>
       {errors.consent && (
@@ -94,7 +94,7 @@ export function NewsletterForm() {
           {errors.consent}
         </p>
       )}
-      {status === 'submitting' && <progress className={styles.progress} aria-label={pl.newsletter.submitting} />}
+      {status === 'submitting' && <progress className={styles.progress} aria-label={newsletterText.submitting} />}
       <div aria-live="polite" className={styles.result}>
         {status === 'success' && <p className={styles.success}>{UI_TEXT_PL.newsletterSuccess}</p>}
         {status === 'failure' && (

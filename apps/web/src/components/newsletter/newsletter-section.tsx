@@ -1,4 +1,4 @@
-import { pl } from '../../messages/pl.ts';
+import { newsletterText } from '../../messages/newsletter.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import styles from './newsletter-section.module.css';
 
@@ -9,9 +9,9 @@ export function NewsletterSection() {
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <h2 id="newsletter-title" className={styles.title}>
-            {pl.newsletter.title}
+            {newsletterText.title}
           </h2>
-          <p className={styles.text}>{pl.newsletter.text}</p>
+          <p className={styles.text}>{newsletterText.text}</p>
         </div>
         <NewsletterForm />
       </div>

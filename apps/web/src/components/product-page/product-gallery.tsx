@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 
 import type { ImageData } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { productText } from '../../messages/catalog.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-gallery.module.css';
 
@@ -47,7 +47,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
   if (total === 0) return <div className={styles.placeholder} aria-hidden="true" />;
 
   return (
-    <section className={styles.gallery} aria-label={pl.product.gallery}>
+    <section className={styles.gallery} aria-label={productText.gallery}>
       <div className={styles.stage}>
         {/* Focusable so the slider also scrolls from the keyboard (a scrollable region, WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard access to a scroller */}
@@ -69,7 +69,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
               onClick={() => show(active - 1)}
-              aria-label={pl.product.prevImage}
+              aria-label={productText.prevImage}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -77,7 +77,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               onClick={() => show(active + 1)}
-              aria-label={pl.product.nextImage}
+              aria-label={productText.nextImage}
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -91,7 +91,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
               <button
                 type="button"
                 className={styles.thumbButton}
-                aria-label={pl.product.showImage(index + 1, total)}
+                aria-label={productText.showImage(index + 1, total)}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
                 onKeyDown={onThumbKey}

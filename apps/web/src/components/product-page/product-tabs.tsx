@@ -3,7 +3,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { productText } from '../../messages/catalog.ts';
 import styles from './product-tabs.module.css';
 
 export interface ProductTab {
@@ -69,7 +69,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
 
   return (
     <div className={styles.tabs}>
-      <div ref={barRef} role="tablist" aria-label={pl.product.tabs} className={styles.bar}>
+      <div ref={barRef} role="tablist" aria-label={productText.tabs} className={styles.bar}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

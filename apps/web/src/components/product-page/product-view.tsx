@@ -1,9 +1,10 @@
-import { CURRENCY, formatMoney, markdownToText,toPln } from '@manufaktura/core';
+import { CURRENCY, formatMoney, markdownToText, toPln } from '@manufaktura/core';
 import Link from 'next/link';
 
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
 import { productPath } from '../../lib/product-path.ts';
-import { pl } from '../../messages/pl.ts';
+import { catalogText, productText } from '../../messages/catalog.ts';
+import { shopText } from '../../messages/shop.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { Markdown } from '../content/markdown.tsx';
@@ -48,13 +49,13 @@ export function ProductView({
     : product.breadcrumbs.length
       ? product.breadcrumbs
       : [
-          { name: pl.catalog.shopTitle, path: '/sklep' },
+          { name: catalogText.shopTitle, path: '/sklep' },
           { name: product.name, path: `/sklep/${product.slug}` },
         ];
   const tabs: ProductTab[] = [
-    { key: 'jak-dziala', label: pl.product.tabHowItWorks, source: product.howItWorks },
-    { key: 'sklad', label: pl.product.tabIngredients, source: product.ingredients },
-    { key: 'szczegoly', label: pl.product.tabDetails, source: product.details },
+    { key: 'jak-dziala', label: productText.tabHowItWorks, source: product.howItWorks },
+    { key: 'sklad', label: productText.tabIngredients, source: product.ingredients },
+    { key: 'szczegoly', label: productText.tabDetails, source: product.details },
   ]
     .filter((tab) => tab.source.trim() !== '')
     .map((tab) => ({ key: tab.key, label: tab.label, content: <Markdown source={tab.source} /> }));
@@ -100,7 +101,7 @@ export function ProductView({
               <div>{price}</div>
               {product.capacity && (
                 <p className={styles.capacity}>
-                  <span className="visually-hidden">{pl.product.capacity}: </span>
+                  <span className="visually-hidden">{productText.capacity}: </span>
                   {product.capacity}
                 </p>
               )}
@@ -111,7 +112,7 @@ export function ProductView({
           </div>
           <section className={styles.description} aria-labelledby="opis">
             <h2 id="opis" className="visually-hidden">
-              {pl.product.description}
+              {productText.description}
             </h2>
             <Markdown source={product.description} />
           </section>
@@ -127,7 +128,7 @@ export function ProductView({
       {product.components.length > 0 && (
         <section className={styles.bundle} aria-labelledby="w-zestawie">
           <h2 id="w-zestawie" className={styles.sectionTitle}>
-            {pl.product.bundleHeading}
+            {productText.bundleHeading}
           </h2>
           <ul className={styles.components}>
             {product.components.map(({ product: component, quantity, unitPrice }) => (
@@ -141,7 +142,7 @@ export function ProductView({
                     {component.name}
                   </Link>
                   <p className={styles.componentPrice}>
-                    {pl.product.bundlePrice}: <strong>{formatMoney(unitPrice)}</strong>{' '}
+                    {productText.bundlePrice}: <strong>{formatMoney(unitPrice)}</strong>{' '}
                     {unitPrice < component.price && <s>{formatMoney(component.price)}</s>}
                   </p>
                 </div>
@@ -156,7 +157,7 @@ export function ProductView({
       {product.related.length > 0 && (
         <section className={styles.related} aria-labelledby="podobne">
           <h2 id="podobne" className={styles.sectionTitle}>
-            {pl.product.related}
+            {productText.related}
           </h2>
           <ul className={styles.relatedGrid}>
             {product.related.slice(0, 4).map((related) => (
@@ -168,7 +169,7 @@ export function ProductView({
         </section>
       )}
 
-      <StickyBuyHeader targetId="kup" label={pl.product.buyBar}>
+      <StickyBuyHeader targetId="kup" label={productText.buyBar}>
         <p className={styles.stickyName}>{product.name}</p>
         <div className={styles.stickyBuy}>
           <ProductPrice price={product.price} previousPrice={product.previousPrice} />
@@ -177,7 +178,7 @@ export function ProductView({
       </StickyBuyHeader>
 
       {/* The sticky buy bar under 600 px (spec §2). */}
-      <aside className={styles.mobileBar} aria-label={pl.product.buyBar}>
+      <aside className={styles.mobileBar} aria-label={productText.buyBar}>
         <div className={styles.mobileBarText}>
           <p className={styles.mobileBarName}>{product.name}</p>
           <ProductPrice price={product.price} previousPrice={product.previousPrice} />
@@ -194,7 +195,7 @@ export function ProductView({
           image: product.images.map((image) => new URL(image.url, siteUrl).toString()),
           sku: product.id,
           ...(product.ean ? { gtin13: product.ean } : {}),
-          brand: { '@type': 'Brand', name: pl.shopName },
+          brand: { '@type': 'Brand', name: shopText.name },
           ...(product.categories[0] ? { category: product.categories[0].name } : {}),
           ...(reviews?.rating && reviews.rating.count > 0
             ? {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { REVIEWS_PER_PAGE } from '../../constants.ts';
 import type { Review, ReviewPage } from '../../lib/api/types.ts';
-import { pl } from '../../messages/pl.ts';
+import { catalogText, productText } from '../../messages/catalog.ts';
 import styles from './reviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -21,7 +21,7 @@ function formatScore(score: number): string {
 export function Stars({ score }: { score: number }) {
   const percent = Math.max(0, Math.min(100, (score / REVIEW_MAX_SCORE) * 100));
   return (
-    <span className={styles.stars} role="img" aria-label={pl.product.rating(formatScore(score))}>
+    <span className={styles.stars} role="img" aria-label={productText.rating(formatScore(score))}>
       <span aria-hidden="true">★★★★★</span>
       <span className={styles.starsFill} style={{ width: `${percent}%` }} aria-hidden="true">
         ★★★★★
@@ -63,24 +63,24 @@ export function Reviews({ reviews, highlighted, page, basePath }: ReviewsProps) 
     <section className={styles.section} aria-labelledby="opinie" id="opinie-sekcja">
       {highlighted && (
         <div className={styles.highlighted}>
-          <p className={styles.eyebrow}>{pl.product.highlightedReview}</p>
+          <p className={styles.eyebrow}>{productText.highlightedReview}</p>
           <ReviewItem review={highlighted} headingLevel="h2" />
         </div>
       )}
       <div className={styles.summary}>
         <h2 id="opinie" className={styles.heading}>
-          {pl.product.reviews}
+          {productText.reviews}
         </h2>
         {reviews.rating && (
           <p className={styles.average}>
             <span className={styles.averageValue}>{formatScore(reviews.rating.average)}</span>
             <Stars score={reviews.rating.average} />
-            <span className={styles.count}>{pl.product.reviewsCount(reviews.rating.count)}</span>
+            <span className={styles.count}>{productText.reviewsCount(reviews.rating.count)}</span>
           </p>
         )}
       </div>
       {reviews.items.length === 0 ? (
-        <p className={styles.none}>{pl.product.reviewsNone}</p>
+        <p className={styles.none}>{productText.reviewsNone}</p>
       ) : (
         <ul className={styles.list}>
           {reviews.items.map((review) => (
@@ -91,13 +91,13 @@ export function Reviews({ reviews, highlighted, page, basePath }: ReviewsProps) 
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={pl.product.reviewsPages} className={styles.pages}>
+        <nav aria-label={productText.reviewsPages} className={styles.pages}>
           {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
             <Link
               key={n}
               href={n === 1 ? `${basePath}#opinie-sekcja` : `${basePath}?opinie=${n}#opinie-sekcja`}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={pl.catalog.page(n)}
+              aria-label={catalogText.page(n)}
               className={styles.pageLink}
               scroll={false}
             >

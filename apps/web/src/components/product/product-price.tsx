@@ -1,7 +1,7 @@
 import type { PriceContext } from '@manufaktura/core';
 import { formatMoney, priceDisplay } from '@manufaktura/core';
 
-import { pl } from '../../messages/pl.ts';
+import { productText } from '../../messages/catalog.ts';
 import styles from './product-price.module.css';
 
 interface ProductPriceProps {
@@ -29,9 +29,9 @@ export function ProductPrice({ price, previousPrice, leastPrice = null, context 
   return (
     <>
       <p className={className}>
-        <span className="visually-hidden">{pl.product.salePrice}: </span>
+        <span className="visually-hidden">{productText.salePrice}: </span>
         <span className={styles.sale}>{formatMoney(price)}</span>{' '}
-        <span className="visually-hidden">{pl.product.regularPrice}: </span>
+        <span className="visually-hidden">{productText.regularPrice}: </span>
         <s className={styles.previous}>{formatMoney(previousPrice)}</s>
       </p>
       {display?.lowestPriceNotice && <p className={styles.notice}>{display.lowestPriceNotice}</p>}

@@ -4,7 +4,7 @@ import { checkSearchQuery, SEARCH_DEBOUNCE_MS, UI_TEXT_PL } from '@manufaktura/c
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { navText } from '../../messages/layout.ts';
 import styles from './search-page.module.css';
 
 /**
@@ -41,7 +41,7 @@ export function SearchField({ q }: { q: string }) {
   return (
     <form role="search" method="get" action="/search" className={styles.form}>
       <label htmlFor={id} className="visually-hidden">
-        {pl.nav.searchLabel}
+        {navText.searchLabel}
       </label>
       <input
         id={id}
@@ -56,7 +56,7 @@ export function SearchField({ q }: { q: string }) {
         aria-invalid={message ? true : undefined}
       />
       <button type="submit" className="button">
-        {pl.nav.searchSubmit}
+        {navText.searchSubmit}
       </button>
       <p id={`${id}-msg`} className={styles.message} aria-live="polite">
         {message}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { pl } from '../../messages/pl.ts';
+import { cartText } from '../../messages/cart.ts';
 import styles from './commerce-page.module.css';
 
 export { styles as pageStyles };
@@ -13,7 +13,7 @@ export function CartLoading({ title, noScript }: { title: string; noScript: stri
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        {pl.cart.loading}
+        {cartText.loading}
       </p>
       <noscript>
         <p>{noScript}</p>
@@ -27,7 +27,7 @@ export function EmptyState({
   title,
   children,
   href = '/sklep/',
-  cta = pl.cart.emptyCta,
+  cta = cartText.emptyCta,
   notice,
 }: {
   title: string;

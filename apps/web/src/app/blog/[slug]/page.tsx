@@ -14,7 +14,8 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { serverEnv } from '../../../env.ts';
 import { getPost, getPosts, getTags } from '../../../lib/api/server.ts';
 import type { Post, PostCard } from '../../../lib/api/types.ts';
-import { pl } from '../../../messages/pl.ts';
+import { blogText } from '../../../messages/blog.ts';
+import { notFoundText, shopText } from '../../../messages/shop.ts';
 
 type Params = Promise<{ slug: string }>;
 
@@ -45,10 +46,10 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
   const resolved = await resolve((await params).slug);
-  if (!resolved) return { title: pl.notFound.title, robots: { index: false } };
+  if (!resolved) return { title: notFoundText.title, robots: { index: false } };
   if (resolved.kind === 'tag') {
-    const title = pl.blog.tagTitle(resolved.tag.name);
-    return { title, description: pl.blog.description, openGraph: { title, description: pl.blog.description } };
+    const title = blogText.tagTitle(resolved.tag.name);
+    return { title, description: blogText.description, openGraph: { title, description: blogText.description } };
   }
   const { post } = resolved;
   return {
@@ -79,13 +80,13 @@ export default async function BlogSlugPage({ params }: { params: Params }) {
         <Canonical href={url} />
         <Breadcrumbs
           items={[
-            { name: pl.blog.title, path: '/blog' },
+            { name: blogText.title, path: '/blog' },
             { name: tag.name, path: `/blog/${tag.slug}` },
           ]}
           siteUrl={siteUrl}
         />
         <header className={styles.header}>
-          <h1 className={styles.title}>{pl.blog.tagTitle(tag.name)}</h1>
+          <h1 className={styles.title}>{blogText.tagTitle(tag.name)}</h1>
         </header>
         <TagList tags={tags} active={tag.slug} />
         <PostList posts={posts} />
@@ -100,7 +101,7 @@ export default async function BlogSlugPage({ params }: { params: Params }) {
       <article className={styles.article}>
         <Breadcrumbs
           items={[
-            { name: pl.blog.title, path: '/blog' },
+            { name: blogText.title, path: '/blog' },
             { name: post.title, path: `/blog/${post.slug}` },
           ]}
           siteUrl={siteUrl}
@@ -108,7 +109,8 @@ export default async function BlogSlugPage({ params }: { params: Params }) {
         <header>
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
-            {pl.blog.published} <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+            {blogText.published}{' '}
+            <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
           </p>
         </header>
         {post.image && (
@@ -132,8 +134,8 @@ export default async function BlogSlugPage({ params }: { params: Params }) {
           datePublished: post.publishedAt,
           mainEntityOfPage: url,
           ...(post.image ? { image: [new URL(post.image.url, siteUrl).toString()] } : {}),
-          author: { '@type': 'Organization', name: pl.shopName },
-          publisher: { '@type': 'Organization', name: pl.shopName, logo: `${siteUrl}/logo.svg` },
+          author: { '@type': 'Organization', name: shopText.name },
+          publisher: { '@type': 'Organization', name: shopText.name, logo: `${siteUrl}/logo.svg` },
           keywords: post.tags.map((tag) => tag.name).join(', '),
         }}
       />

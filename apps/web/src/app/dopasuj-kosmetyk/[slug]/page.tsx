@@ -18,7 +18,8 @@ import { getBundle, getProduct } from '../../../lib/api/server.ts';
 import type { MatchBundle, ProductDetail } from '../../../lib/api/types.ts';
 import { productPath } from '../../../lib/product-path.ts';
 import { truncateDescription } from '../../../lib/text.ts';
-import { pl } from '../../../messages/pl.ts';
+import { matchText } from '../../../messages/catalog.ts';
+import { notFoundText } from '../../../messages/shop.ts';
 import type { SearchParams } from '../../sklep/listing.ts';
 
 type Params = Promise<{ slug: string }>;
@@ -36,7 +37,7 @@ const resolve = cache(async (slug: string): Promise<{ bundle: MatchBundle } | { 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
   const resolved = await resolve((await params).slug);
-  if (!resolved) return { title: pl.notFound.title, robots: { index: false } };
+  if (!resolved) return { title: notFoundText.title, robots: { index: false } };
   const { name, description, image } =
     'bundle' in resolved
       ? resolved.bundle
@@ -76,7 +77,7 @@ export default async function MatchSlugPage({ params, searchParams }: { params: 
           siteUrl={siteUrl}
           path={path}
           crumbs={[
-            { name: pl.match.title, path: '/dopasuj-kosmetyk' },
+            { name: matchText.title, path: '/dopasuj-kosmetyk' },
             { name: product.name, path },
           ]}
         />
@@ -91,7 +92,7 @@ export default async function MatchSlugPage({ params, searchParams }: { params: 
       <Canonical href={url} />
       <Breadcrumbs
         items={[
-          { name: pl.match.title, path: '/dopasuj-kosmetyk' },
+          { name: matchText.title, path: '/dopasuj-kosmetyk' },
           { name: bundle.name, path },
         ]}
         siteUrl={siteUrl}
@@ -107,13 +108,13 @@ export default async function MatchSlugPage({ params, searchParams }: { params: 
         )}
         <header>
           <p className={styles.tag}>
-            <span className="visually-hidden">{pl.match.need}: </span>
+            <span className="visually-hidden">{matchText.need}: </span>
             {bundle.tag}
           </p>
           <h1 className={catalog.title}>{bundle.name}</h1>
           <p className={catalog.lead}>{bundle.description}</p>
           <p className={catalog.lead}>
-            {pl.match.routine(bundle.products.length)}. {pl.match.routineTotal}:{' '}
+            {matchText.routine(bundle.products.length)}. {matchText.routineTotal}:{' '}
             <strong>{formatMoney(routineTotal(bundle))}</strong>
           </p>
         </header>
@@ -121,7 +122,7 @@ export default async function MatchSlugPage({ params, searchParams }: { params: 
 
       <section aria-labelledby="w-rutynie">
         <h2 id="w-rutynie" className={styles.sectionTitle}>
-          {pl.match.routineProducts}
+          {matchText.routineProducts}
         </h2>
         <ul className={styles.grid}>
           {bundle.products.map((product) => (
@@ -133,7 +134,7 @@ export default async function MatchSlugPage({ params, searchParams }: { params: 
       </section>
 
       <Link href="/dopasuj-kosmetyk" className={styles.back}>
-        {pl.match.backToFinder}
+        {matchText.backToFinder}
       </Link>
 
       <JsonLd

@@ -13,7 +13,8 @@ import { getCategories, getProduct, getProductList } from '../../../lib/api/serv
 import type { CategoryInfo, ProductDetail } from '../../../lib/api/types.ts';
 import { productPath } from '../../../lib/product-path.ts';
 import { truncateDescription } from '../../../lib/text.ts';
-import { pl } from '../../../messages/pl.ts';
+import { catalogText } from '../../../messages/catalog.ts';
+import { notFoundText } from '../../../messages/shop.ts';
 import type { SearchParams } from '../listing.ts';
 import { listingQuery } from '../listing.ts';
 
@@ -42,13 +43,13 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   await connection();
   const resolved = await resolve((await params).slug);
-  if (!resolved) return { title: pl.notFound.title, robots: { index: false } };
+  if (!resolved) return { title: notFoundText.title, robots: { index: false } };
   if (resolved.kind === 'category') {
     const { page } = await listingQuery(searchParams);
     const { category } = resolved;
     const description = truncateDescription(category.description, 160);
     return {
-      title: pl.catalog.pageTitle(category.name, page),
+      title: catalogText.pageTitle(category.name, page),
       description,
       openGraph: { title: category.name, description },
     };
@@ -110,7 +111,7 @@ export default async function ShopSlugPage({ params, searchParams }: { params: P
         pageNumber={page}
         sort={sort}
         crumbs={[
-          { name: pl.catalog.shopTitle, path: '/sklep' },
+          { name: catalogText.shopTitle, path: '/sklep' },
           { name: category.name, path: `/sklep/${slug}` },
         ]}
         siteUrl={siteUrl}
