@@ -225,6 +225,8 @@ export const cartResponse = z
   .meta({ id: 'Cart' });
 
 export type CartResponse = z.infer<typeof cartResponse>;
+export type CartLine = CartResponse['items'][number];
+export type CartPromotion = CartResponse['promotions'][number];
 
 export const recoveryTokenResponse = z.object({ recoveryToken: z.string(), cartId: z.uuid() });
 

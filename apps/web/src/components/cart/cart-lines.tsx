@@ -1,9 +1,9 @@
 'use client';
 
+import type { CartLine } from '@manufaktura/contract';
 import { formatCapacity, formatMoney, formatPln, fromPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
 import Link from 'next/link';
 
-import type { CartLineWire } from '../../lib/api/client.ts';
 import { removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -13,7 +13,7 @@ import { CartForm } from './cart-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The cart's product lines: picture, name, capacity, unit price (with the sale), quantity, total, remove. */
-export function CartLines({ lines }: { lines: CartLineWire[] }) {
+export function CartLines({ lines }: { lines: CartLine[] }) {
   const { pending } = useCart();
   return (
     <section aria-labelledby="pozycje">
@@ -29,7 +29,7 @@ export function CartLines({ lines }: { lines: CartLineWire[] }) {
   );
 }
 
-function CartLine({ line, pending }: { line: CartLineWire; pending: boolean }) {
+function CartLine({ line, pending }: { line: CartLine; pending: boolean }) {
   const { product } = line;
   const capacity = formatCapacity(product.capacity, product.capacity_unit);
   const discount = line.discounts.reduce((sum, item) => sum + fromPln(item.amount), 0);

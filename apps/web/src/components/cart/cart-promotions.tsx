@@ -1,12 +1,12 @@
+import type { CartPromotion } from '@manufaktura/contract';
 import { formatMessage, fromPln, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
 
-import type { PromotionWire } from '../../lib/api/client.ts';
 import { cartText } from '../../messages/cart.ts';
 import { topBarText } from '../../messages/layout.ts';
 import styles from './cart.module.css';
 
 /** How far the cart is toward a minimum-value promotion, 0–1, from the server's missing difference. */
-function progressOf(promotion: PromotionWire): number | null {
+function progressOf(promotion: CartPromotion): number | null {
   const minimum = promotion.restrictions?.min_cart_value;
   if (!minimum) return null;
   if (promotion.fulfilled) return 1;
@@ -19,7 +19,7 @@ function progressOf(promotion: PromotionWire): number | null {
  * The promotion banners of spec §8 (fulfilled; missing difference; missing products) with the
  * free-shipping progress bar and its "Nie dotyczy pobrań" note.
  */
-export function CartPromotions({ promotions }: { promotions: PromotionWire[] }) {
+export function CartPromotions({ promotions }: { promotions: CartPromotion[] }) {
   if (promotions.length === 0) return null;
   return (
     <ul className={styles.promotions} aria-label={topBarText.label}>

@@ -1,8 +1,8 @@
 'use client';
 
+import type { CartLine } from '@manufaktura/contract';
 import { formatMoney, formatPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
 
-import type { CartLineWire } from '../../lib/api/client.ts';
 import type { ProductCard } from '../../lib/api/types.ts';
 import { packAsGift, removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
@@ -12,7 +12,7 @@ import { CartForm } from './cart-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** Gift packing, sold only here (spec §2): add it, change how many, or take it off. */
-export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: CartLineWire[] }) {
+export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: CartLine[] }) {
   const { pending } = useCart();
   const inCart = new Set(lines.map((line) => line.product.product_id));
   const available = offers.filter((offer) => !inCart.has(offer.id));

@@ -2,12 +2,12 @@
 
 import { createHash } from 'node:crypto';
 
+import type { CartResponse, PlacedOrder } from '@manufaktura/contract';
 import type { FieldError } from '@manufaktura/core';
 import { formatMessage } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
-import type { CartWire, PlacedOrder } from '../../lib/api/client.ts';
 import { orderCall } from '../../lib/api/client.ts';
 import { getShippingMethods } from '../../lib/api/server.ts';
 import { isSuccess, postAsVisitor, rememberCartCount, visitorSession } from '../../lib/api/visitor.ts';
@@ -35,7 +35,7 @@ export interface CheckoutState {
  * One key per session, cart and version: posting the same confirmed cart
  * twice (a double click, a resent form) makes one order.
  */
-function idempotencyKey(session: string | undefined, cart: CartWire): string {
+function idempotencyKey(session: string | undefined, cart: CartResponse): string {
   return createHash('sha256')
     .update(`${session ?? ''}:${cart.cartId ?? ''}:${cart.version}`)
     .digest('hex');
@@ -60,7 +60,7 @@ export async function placeOrderWithoutScript(_previous: CheckoutState, form: Fo
 
     const saved = await postAsVisitor('/api/carts', checkoutUpdate(checked.value, values, method));
     if (!isSuccess(saved)) return shown(refusalShown(readApiError(saved.body)));
-    const cart = saved.body as CartWire;
+    const cart = saved.body as CartResponse;
     if (changedMeanwhile(Number(form.get(FORM_NAMES.version)), cart.version)) {
       return shown({ errors: [], message: cartModifiedMessage });
     }

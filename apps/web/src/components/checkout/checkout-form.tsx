@@ -1,5 +1,6 @@
 'use client';
 
+import type { CartResponse } from '@manufaktura/contract';
 import type { FieldError } from '@manufaktura/core';
 import { formatMoney, formatPln, shippingNeedsAddress, UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
@@ -10,7 +11,6 @@ import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import type { Geowidget } from '../../env.ts';
 import { trackEcommerce } from '../../lib/analytics.ts';
 import type { ApiError } from '../../lib/api/api-error.ts';
-import type { CartWire } from '../../lib/api/client.ts';
 import { shopApi } from '../../lib/api/client.ts';
 import type { Company, PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
@@ -97,7 +97,10 @@ interface CheckoutFormProps {
 const NOTHING_POSTED: CheckoutState = { values: null, errors: [], message: null };
 
 /** /checkout once the cart is known: the empty state, or the form. */
-export function CheckoutForm({ rendered, ...props }: CheckoutFormProps & { rendered: CartWire | null | undefined }) {
+export function CheckoutForm({
+  rendered,
+  ...props
+}: CheckoutFormProps & { rendered: CartResponse | null | undefined }) {
   const cart = useRenderedCart(rendered);
   const items = cart.items.filter((line) => line.quantity > 0);
 

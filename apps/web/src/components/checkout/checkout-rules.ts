@@ -1,8 +1,9 @@
+import type { CartUpdateRequest } from '@manufaktura/contract';
 import type { CheckedCheckout, FieldError } from '@manufaktura/core';
 import { formatMessage, normalizeLockerCode, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
 
 import type { ApiError } from '../../lib/api/api-error.ts';
-import type { CartUpdate, OrderRequest } from '../../lib/api/client.ts';
+import type { OrderRequest } from '../../lib/api/client.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { checkoutText } from '../../messages/cart.ts';
@@ -133,13 +134,17 @@ export function checkCheckout(
 }
 
 /** The delivery as the cart keeps it, with the locker code when it goes to a parcel locker. */
-export function shippingService(method: ShippingMethod, lockerCode: string): CartUpdate['shippingService'] {
+export function shippingService(method: ShippingMethod, lockerCode: string): CartUpdateRequest['shippingService'] {
   const locker = method.requiresLocker ? normalizeLockerCode(lockerCode) : null;
   return { method_id: method.id, ...(locker ? { attributes: { locker_code: locker } } : {}) };
 }
 
 /** The checked form as the cart keeps it (spec §7 payload parts). */
-export function checkoutUpdate(checked: CheckedCheckout, values: FormValues, method: ShippingMethod): CartUpdate {
+export function checkoutUpdate(
+  checked: CheckedCheckout,
+  values: FormValues,
+  method: ShippingMethod,
+): CartUpdateRequest {
   return {
     email: checked.email,
     billing: checked.billing,

@@ -1,11 +1,12 @@
 'use client';
 
+import type { Subscription } from '@manufaktura/contract';
 import { UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
 import { useState } from 'react';
 
 import styles from '../../app/unsubscribe/unsubscribe.module.css';
-import type { ApiResult, Subscription } from '../../lib/api/client.ts';
+import type { ApiResult } from '../../lib/api/client.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 type State =

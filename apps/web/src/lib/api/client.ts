@@ -82,12 +82,6 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return { ok: true, data: json as T };
 }
 
-/** The cart as `GET/POST /api/carts` answers it (amounts in PLN). */
-export type CartWire = CartResponse;
-export type CartLineWire = CartResponse['items'][number];
-export type PromotionWire = CartResponse['promotions'][number];
-export type { CartUpdateRequest as CartUpdate, PlacedOrder, Subscription };
-
 /** What the order button sends (spec §7 `/payment/invoke`), with one key per attempt: a double click or a retry makes one order. */
 export type OrderRequest = Omit<PlaceOrderBody, 'payment_method'> & {
   /** As the shopper chose it; the API refuses a method it does not offer. */
@@ -104,14 +98,14 @@ export function orderCall(order: OrderRequest, nothingToPay: boolean): { path: s
 
 export const shopApi = {
   /** The session's cart. A 404 means the stored session is gone (spec §4), so it is forgotten. */
-  async getCart(): Promise<ApiResult<CartWire>> {
-    const result = await request<CartWire>('GET', 'carts');
+  async getCart(): Promise<ApiResult<CartResponse>> {
+    const result = await request<CartResponse>('GET', 'carts');
     if (!result.ok && result.status === 404) clearSessionId();
     return result;
   },
 
   /** Any change of the cart; e-mails lower-cased and coupon codes upper-cased on the way (spec §5). */
-  updateCart(update: CartUpdateRequest): Promise<ApiResult<CartWire>> {
+  updateCart(update: CartUpdateRequest): Promise<ApiResult<CartResponse>> {
     const body: CartUpdateRequest = { ...update };
     if (body.add_coupon_code !== undefined) body.add_coupon_code = normalizeCouponCode(body.add_coupon_code);
     if (body.email !== undefined) body.email = normalizeEmail(body.email);

@@ -1,11 +1,11 @@
 import 'server-only';
 
+import type { CartResponse } from '@manufaktura/contract';
 import { API_SESSION_COOKIE, isShopToken, SESSION_HEADER, SHOP_SESSION_COOKIE } from '@manufaktura/core';
 import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
-import type { CartWire } from './client.ts';
 import { shopCookieOptions } from './cookie-options.ts';
 
 /**
@@ -92,12 +92,12 @@ export async function rememberedCartCount(): Promise<number> {
  * when they have none yet, undefined when the API could not say (the page then
  * waits for the browser to load it).
  */
-export async function getVisitorCart(): Promise<CartWire | null | undefined> {
+export async function getVisitorCart(): Promise<CartResponse | null | undefined> {
   if (!(await visitorSession())) return null;
   try {
     const answer = await getAsVisitor('/api/carts');
     if (answer.status === 404) return null;
-    if (isSuccess(answer)) return answer.body as CartWire;
+    if (isSuccess(answer)) return answer.body as CartResponse;
     console.error('The shop API answered the cart with', answer.status);
   } catch (error) {
     console.error('The shop API could not be reached for the cart', error);

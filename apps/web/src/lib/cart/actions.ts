@@ -1,10 +1,10 @@
 'use server';
 
+import type { CartResponse } from '@manufaktura/contract';
 import { formatMessage } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../api/api-error.ts';
-import type { CartWire } from '../api/client.ts';
 import { isSuccess, postAsVisitor, rememberCartCount } from '../api/visitor.ts';
 import { cartUpdateFromForm } from './form-update.ts';
 
@@ -23,7 +23,7 @@ export async function changeCart(form: FormData): Promise<void> {
     try {
       const answer = await postAsVisitor('/api/carts', update);
       if (isSuccess(answer)) {
-        await rememberCartCount((answer.body as CartWire).item_quantity);
+        await rememberCartCount((answer.body as CartResponse).item_quantity);
       } else {
         const error = readApiError(answer.body);
         if (error.errorMsgCode === 'unknown.error') console.error('The cart failed a form post', answer.status);

@@ -1,6 +1,5 @@
+import type { CartUpdateRequest } from '@manufaktura/contract';
 import { MAX_LINE_QUANTITY, normalizeCouponCode } from '@manufaktura/core';
-
-import type { CartUpdate } from '../api/client.ts';
 
 /**
  * What a cart form asks for. The same forms serve shoppers with and without
@@ -23,7 +22,7 @@ function read(form: FormData, name: string): string {
  * the shopper then simply sees the cart again. Ids are left for the API to
  * check; quantities above the line limit are capped, as the stepper caps them.
  */
-export function cartUpdateFromForm(form: FormData): CartUpdate | null {
+export function cartUpdateFromForm(form: FormData): CartUpdateRequest | null {
   const intent = read(form, INTENT_FIELD) as CartIntent;
   const lineId = read(form, 'line_id');
   switch (intent) {

@@ -1,3 +1,4 @@
+import type { CartLine, CartResponse, CartUpdateRequest } from '@manufaktura/contract';
 import type { CartAction, CartState, GlobalMessage, MergeActionType } from '@manufaktura/core';
 import {
   CART_LOCK_POLL_MS,
@@ -10,7 +11,7 @@ import {
 } from '@manufaktura/core';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import type { ApiResult, CartLineWire, CartUpdate, CartWire } from '../api/client.ts';
+import type { ApiResult } from '../api/client.ts';
 import { shopApi } from '../api/client.ts';
 import { messageFromAddress, pushGlobalMessage } from '../global-message.ts';
 import { rememberCartCountInBrowser } from './count-cookie.ts';
@@ -19,7 +20,7 @@ import { rememberCartCountInBrowser } from './count-cookie.ts';
  * The shopper's cart in the browser: one store for the badge, the promotion bar, the cart page
  * and checkout, changed only through the packages/core reducer (spec §4 "Cart actions").
  */
-export interface ShopCart extends Omit<CartWire, 'cartId' | 'coupon_code' | 'currency' | 'account' | 'metadata'> {
+export interface ShopCart extends Omit<CartResponse, 'cartId' | 'coupon_code' | 'currency' | 'account' | 'metadata'> {
   cartId?: string | null | undefined;
   coupon_code?: string | null | undefined;
   currency: string;
@@ -110,7 +111,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The first change of a session creates its cart; a second change meanwhile waits for it,
  * polling every 200 ms for up to 3 s (spec §4 "Session"), so one session never makes two carts.
  */
-async function send(update: CartUpdate): Promise<ApiResult<CartWire>> {
+async function send(update: CartUpdateRequest): Promise<ApiResult<CartResponse>> {
   if (!state.cartId) {
     const deadline = Date.now() + CART_LOCK_WAIT_MS;
     while (creating && Date.now() < deadline) await sleep(CART_LOCK_POLL_MS);
@@ -127,7 +128,7 @@ async function send(update: CartUpdate): Promise<ApiResult<CartWire>> {
 }
 
 /** Tells the shop's other tabs that the cart changed, so they load it again. */
-function announce(cart: CartWire): void {
+function announce(cart: CartResponse): void {
   channel?.postMessage({ version: cart.version, cartId: cart.cartId });
 }
 
@@ -137,9 +138,9 @@ function announce(cart: CartWire): void {
  */
 async function change(
   type: MergeActionType,
-  update: CartUpdate,
+  update: CartUpdateRequest,
   extra: Record<string, unknown> = {},
-): Promise<ApiResult<CartWire>> {
+): Promise<ApiResult<CartResponse>> {
   const result = await send(update);
   if (result.ok) {
     dispatch({ type, payload: { ...result.data, ...extra } as unknown as Partial<CartState> });
@@ -153,7 +154,7 @@ async function change(
 /** Loads the cart again, e.g. when the tab regains focus or another tab changed it. */
 export async function reload(): Promise<void> {
   const result = await shopApi.getCart();
-  const changed = (cart: CartWire) =>
+  const changed = (cart: CartResponse) =>
     cart.version !== state.version ||
     cart.cartId !== state.cartId ||
     cart.account_logged_in !== state.account_logged_in;
@@ -237,7 +238,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** A cart as the API answered it, as the store holds it once loaded. */
-export function loadedCart(cart: CartWire): ShopCart {
+export function loadedCart(cart: CartResponse): ShopCart {
   const action: CartAction = { type: 'CART_LOADED', payload: cart as unknown as Partial<CartState> };
   return cartReducer(EMPTY_CART as unknown as CartState, action) as unknown as ShopCart;
 }
@@ -248,10 +249,10 @@ export function loadedCart(cart: CartWire): ShopCart {
  * without JavaScript. `null` means the visitor has no cart; `undefined` that
  * the server could not tell, so the page waits for the live one.
  */
-export function useRenderedCart(rendered: CartWire | null | undefined): ShopCart {
+export function useRenderedCart(rendered: CartResponse | null | undefined): ShopCart {
   const live = useCart();
   const fromServer = useMemo(
-    () => (rendered === undefined ? null : loadedCart(rendered ?? ({} as CartWire))),
+    () => (rendered === undefined ? null : loadedCart(rendered ?? ({} as CartResponse))),
     [rendered],
   );
   // A page rendered after a change made on the server (a Server Action: order again, sign in) is
@@ -275,7 +276,7 @@ export function useCart(): ShopCart {
 
 // The shopper's changes, each one POST /api/carts and one reducer action.
 
-export async function addItem(productId: string): Promise<ApiResult<CartWire>> {
+export async function addItem(productId: string): Promise<ApiResult<CartResponse>> {
   const result = await change('ADD_ITEM', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
@@ -286,7 +287,7 @@ export async function addItem(productId: string): Promise<ApiResult<CartWire>> {
   return result;
 }
 
-export function setQuantity(line: CartLineWire, quantity: number): Promise<ApiResult<CartWire>> {
+export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult<CartResponse>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_UPDATED' : 'SET_QUANTITY';
   return change(
     type,
@@ -299,19 +300,19 @@ export function setQuantity(line: CartLineWire, quantity: number): Promise<ApiRe
   );
 }
 
-export function removeItem(line: CartLineWire): Promise<ApiResult<CartWire>> {
+export function removeItem(line: CartLine): Promise<ApiResult<CartResponse>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_REMOVED' : 'REMOVE_ITEM';
   return change(type, { remove_items: [{ lineId: line.lineId }] });
 }
 
-export function packAsGift(productId: string): Promise<ApiResult<CartWire>> {
+export function packAsGift(productId: string): Promise<ApiResult<CartResponse>> {
   return change('PACKED_AS_GIFT', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
 }
 
 /** Applies a coupon; a refusal shows its mapped message under the coupon field (spec §8). */
-export async function applyCoupon(code: string): Promise<ApiResult<CartWire>> {
+export async function applyCoupon(code: string): Promise<ApiResult<CartResponse>> {
   const result = await send({ add_coupon_code: code });
   if (result.ok) {
     dispatch({ type: 'APPLY_COUPON', payload: result.data as unknown as Partial<CartState> });
@@ -326,15 +327,15 @@ export function clearCouponError(): void {
   if (state.showCouponError.state) dispatch({ type: 'CLEAR_DISCOUNT_ERROR' });
 }
 
-export function removeCoupon(): Promise<ApiResult<CartWire>> {
+export function removeCoupon(): Promise<ApiResult<CartResponse>> {
   return change('REMOVE_COUPON', { remove_coupon_code: true });
 }
 
 /** Stores checkout data on the cart (spec §7 payload parts) under the matching action. */
 export function saveCheckout(
   type: 'CHECKOUT_BILLING_UPDATED' | 'CHECKOUT_SHIPPING_UPDATED' | 'CHECKOUT_SHIPPING_METHOD_UPDATED',
-  update: CartUpdate,
-): Promise<ApiResult<CartWire>> {
+  update: CartUpdateRequest,
+): Promise<ApiResult<CartResponse>> {
   return change(type, update);
 }
 
@@ -342,7 +343,7 @@ export function saveCheckout(
  * Signs out (spec §4 LOGOUT): the API ends the session and answers the new
  * guest's empty cart. The caller then navigates to /logout.
  */
-export function logOut(): Promise<ApiResult<CartWire>> {
+export function logOut(): Promise<ApiResult<CartResponse>> {
   return change('LOGOUT', { logout: true });
 }
 
