@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
+import { googleVerifier } from './accounts/google.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 import { loggableUrl, loggerOptions } from './logging.ts';
@@ -43,7 +44,8 @@ import searchRoutes from './routes/search/index.ts';
 import { serializerCompiler, verifyAnswers } from './serialization.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'> &
+    Partial<Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>>;
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
@@ -135,6 +137,15 @@ export async function buildApp({
   });
   await app.register(mailer, mail);
   await app.register(orderSettings, orders);
+  app.decorate(
+    'googleSignIn',
+    config.GOOGLE_CLIENT_ID
+      ? googleVerifier({
+          clientId: config.GOOGLE_CLIENT_ID,
+          jwksUrl: config.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+        })
+      : null,
+  );
 
   await app.register(
     async (api) => {

@@ -64,6 +64,10 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Signs session tokens and guest order links; the same on every instance. Unset: made once in DATA_DIR. */
   APP_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  /** The OAuth client id of "Sign in with Google"; unset: no Google sign-in. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Where Google publishes the keys its ID tokens are signed with. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 type ParsedConfig = z.output<typeof configSchema>;

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Write log lines at info level to this stream (silent by default). */
   logStream?: NodeJS.WritableStream;
+  /** Sign in with Google: the client id and where its keys are published (a local server in tests). */
+  google?: { clientId: string; jwksUrl: string };
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       TRUST_PROXY: options.trustProxy ?? false,
       API_DOCS: options.apiDocs ?? true,
+      ...(options.google ? { GOOGLE_CLIENT_ID: options.google.clientId, GOOGLE_JWKS_URL: options.google.jwksUrl } : {}),
     },
     database,
     mediaDir,

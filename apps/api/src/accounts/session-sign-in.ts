@@ -1,11 +1,13 @@
 import type { CartUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
+import { normalizeEmail } from '@manufaktura/core';
 
 import { mergeGuestCart } from '../cart/merge-carts.ts';
 import type { Session } from '../plugins/app/sessions/index.ts';
 import type { AccountRow } from '../repositories/accounts.ts';
 import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
+import type { GoogleIdentity, GoogleVerifier } from './google.ts';
 import type { SignInResult } from './sign-in.ts';
 import { checkPassword, confirmAccount } from './sign-in.ts';
 
@@ -13,6 +15,8 @@ export interface SignInContext {
   transaction: RunInTransaction;
   repositories: Repositories;
   now: Date;
+  /** Checks Google ID tokens; null when Google sign-in is not configured. */
+  google?: GoogleVerifier | null;
 }
 
 type Credentials = NonNullable<CartUpdateBody['account']>;
@@ -67,6 +71,34 @@ async function check(ctx: SignInContext, credentials: Credentials): Promise<Sign
     );
   if (credentials.password !== undefined)
     return checkPassword(ctx.repositories, credentials.email ?? '', credentials.password);
-  // Google sign-in needs GOOGLE_CLIENT_ID; until it is configured no ID token can be checked.
-  return { ok: false, code: 'account.invalid.google.user' };
+  const identity = ctx.google ? await ctx.google(credentials.googleJWTToken ?? '') : null;
+  if (!identity) return { ok: false, code: 'account.invalid.google.user' };
+  return ctx.transaction((repositories) => googleAccount(repositories, identity, ctx.now));
+}
+
+/**
+ * The account a Google identity signs in to: the one it signed in to before;
+ * else the account with the e-mail Google has verified (confirmed by it, and
+ * linked); else a new one, confirmed, without a password.
+ */
+async function googleAccount(repositories: Repositories, identity: GoogleIdentity, now: Date): Promise<SignInResult> {
+  const { accounts } = repositories;
+  const known = await accounts.byIdentity('GOOGLE', identity.subject);
+  if (known) return { ok: true, account: known };
+  if (!identity.email) return { ok: false, code: 'account.invalid.google.user' };
+  const email = normalizeEmail(identity.email);
+  const account =
+    (await accounts.byEmail(email)) ??
+    (await accounts.create({
+      email,
+      passwordHash: null,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      now,
+      confirmedAt: now,
+    }))!;
+  if (!account.confirmedAt) await accounts.confirm(account.accountId, now);
+  await accounts.linkIdentity(account.accountId, 'GOOGLE', identity.subject, now);
+  await accounts.claimGuestOrders(account.accountId, email);
+  return { ok: true, account: { ...account, confirmedAt: account.confirmedAt ?? now } };
 }

@@ -86,6 +86,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         transaction: app.transaction,
         repositories: app.repositories,
         reference: app.cartReferenceData,
+        google: app.googleSignIn,
         now,
       };
       const notices: CartNotice[] = [];
