@@ -59,6 +59,11 @@ const publicEnvSchema = z.object({
     .regex(/^[\w.-]{8,4096}$/, 'a Geowidget token is a JWT')
     .optional(),
   NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** "Sign in with Google" on /login: the OAuth client id (the API's GOOGLE_CLIENT_ID). */
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{10,200}\.apps\.googleusercontent\.com$/, 'a Google client id ends in .apps.googleusercontent.com')
+    .optional(),
 });
 
 export interface ServerEnv {
@@ -79,6 +84,7 @@ export interface Geowidget {
 export interface PublicEnv {
   gaMeasurementId: string | null;
   geowidget: Geowidget | null;
+  googleClientId: string | null;
 }
 
 /** `npm run dev` (Next.js in development mode); Next.js sets NODE_ENV itself. */
@@ -116,11 +122,13 @@ export function publicEnv(): PublicEnv {
       NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
       NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN: process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN || undefined,
       NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX: process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX || undefined,
+      NEXT_PUBLIC_GOOGLE_CLIENT_ID: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID || undefined,
     });
     const token = env.NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN;
     cachedPublic = {
       gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null,
       geowidget: token ? { token, origin: geowidgetOrigin(env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX === 'true') } : null,
+      googleClientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? null,
     };
   }
   return cachedPublic;

@@ -25,10 +25,13 @@ let origin = '';
 let stripSessionHeader = false;
 let productIds: Record<string, string> = {};
 let browser: TestBrowser;
+/** The e-mails the shop sent, as its SMTP server would receive them. */
+const sent: { to: string; text: string }[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({
     seed: shop,
+    mail: { send: async (message) => void sent.push(message), from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
     extend: async (instance) => {
       // Runs after the sessions plugin: lets a test see an answer without the Session-Id header.
       instance.addHook('onSend', async (_request, reply) => {
@@ -183,6 +186,33 @@ describe('the cart store', () => {
       item_quantity: 1,
       globalMessage: { type: 'INFO', message: NOTIFICATION_MESSAGES_PL['cart.recovered'] },
     });
+  });
+
+  it('confirms an account from the address, signed in; signing out leaves a guest with an empty cart', async () => {
+    const email = 'z-linku@example.pl';
+    await app.inject({
+      method: 'POST',
+      url: '/api/accounts/register',
+      payload: { email, password: 'rozane-pole-42' },
+      remoteAddress: '10.61.0.1',
+    });
+    await vi.waitFor(() => expect(sent.some((mail) => mail.to === email)).toBe(true));
+    const mail = sent.find((message) => message.to === email)!;
+    const token = /registration_confirmation_token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+    browser = installBrowser(origin, `/?registration_confirmation_token=${token}`);
+    const { store } = await load();
+    await store.initialLoad();
+    expect(store.getCartState()).toMatchObject({
+      account_logged_in: true,
+      globalMessage: { type: 'INFO', message: NOTIFICATION_MESSAGES_PL['account.confirmed'] },
+    });
+    await store.addItem(productIds.krem!);
+    const signedIn = browser.cookies.get('shop_session');
+
+    await store.logOut();
+    expect(store.getCartState()).toMatchObject({ account_logged_in: false, item_quantity: 0 });
+    expect(browser.cookies.get('shop_session')).not.toBe(signedIn);
   });
 
   it('loads the plain cart with an error when the token fails, and shows error_message', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, newNonce } from '../src/lib/content-security-policy.ts';
 import { proxy } from '../src/proxy.ts';
 
-const NO_FEATURES = { gaMeasurementId: null, geowidget: null };
+const NO_FEATURES = { gaMeasurementId: null, geowidget: null, googleClientId: null };
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(/;\s*/).find((part) => part.startsWith(`${name} `));
@@ -19,7 +19,7 @@ describe('the content security policy', () => {
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    for (const name of ['default-src', 'base-uri', 'form-action', 'connect-src', 'font-src']) {
+    for (const name of ['default-src', 'base-uri', 'form-action', 'connect-src', 'font-src', 'frame-src']) {
       expect(directive(policy, name)).toEqual(["'self'"]);
     }
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
@@ -29,13 +29,16 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy('n', {
       gaMeasurementId: 'G-TEST1234',
       geowidget: { token: 'token.token', origin: 'https://geowidget.inpost.pl' },
+      googleClientId: '1234567890-abc.apps.googleusercontent.com',
     });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-n'",
       'https://www.googletagmanager.com',
       'https://geowidget.inpost.pl',
+      'https://accounts.google.com/gsi/client',
     ]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(policy, 'style-src')).toContain('https://geowidget.inpost.pl');
   });

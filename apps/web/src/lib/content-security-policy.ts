@@ -7,11 +7,13 @@ import type { PublicEnv } from '../env.ts';
  * subtitle, an address parameter) can run and read the session. GA4 loads only after consent and
  * only with a measurement id; InPost's map only with a Geowidget token: its script and styles come
  * from InPost, and the map asks InPost's points API and draws tiles and point photos from hosts
- * InPost does not list, hence any HTTPS image. Styles keep 'unsafe-inline' (React's style props).
+ * InPost does not list, hence any HTTPS image. "Sign in with Google" only with a client id: its
+ * script, button frame and styles from accounts.google.com/gsi/, as Google documents for a CSP.
+ * Styles keep 'unsafe-inline' (React's style props).
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { gaMeasurementId, geowidget }: PublicEnv,
+  { gaMeasurementId, geowidget, googleClientId }: PublicEnv,
   developing = false,
 ): string {
   const analytics = gaMeasurementId
@@ -33,6 +35,10 @@ export function contentSecurityPolicy(
         connect: [geowidget.origin, 'https://*.inpost.pl', 'https://*.easypack24.net'],
       }
     : { script: [], style: [], font: [], img: [], connect: [] };
+  const GSI = 'https://accounts.google.com/gsi/';
+  const google = googleClientId
+    ? { script: [`${GSI}client`], style: [`${GSI}style`], frame: [GSI], connect: [GSI] }
+    : { script: [], style: [], frame: [], connect: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code; the production build never does.
@@ -42,11 +48,13 @@ export function contentSecurityPolicy(
       ...(developing ? ["'unsafe-eval'"] : []),
       ...analytics.script,
       ...inpost.script,
+      ...google.script,
     ],
-    'style-src': ["'self'", "'unsafe-inline'", ...inpost.style],
+    'style-src': ["'self'", "'unsafe-inline'", ...inpost.style, ...google.style],
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.connect, ...inpost.img],
     'font-src': ["'self'", ...inpost.font],
-    'connect-src': ["'self'", ...analytics.connect, ...inpost.connect],
+    'connect-src': ["'self'", ...analytics.connect, ...inpost.connect, ...google.connect],
+    'frame-src': ["'self'", ...google.frame],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

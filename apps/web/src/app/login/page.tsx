@@ -6,6 +6,8 @@ import styles from '../../components/account/account.module.css';
 import { AccountForm } from '../../components/account/account-form.tsx';
 import { forgotPassword, register, signIn } from '../../components/account/actions.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
+import { GoogleSignIn } from '../../components/account/google-sign-in.tsx';
+import { publicEnv } from '../../env.ts';
 import { getVisitorAccount } from '../../lib/api/account.ts';
 import { accountText as text } from '../../messages/account.ts';
 
@@ -20,6 +22,7 @@ const email = { name: 'email', label: text.email, type: 'email', autoComplete: '
 /** /login: sign in, or register, or ask for a password reset link; a signed-in shopper goes to the account. */
 export default async function LoginPage() {
   if (await getVisitorAccount()) redirect('/account');
+  const { googleClientId } = publicEnv();
   return (
     <div className={`container ${styles.page}`}>
       <h1>{text.loginPageTitle}</h1>
@@ -42,6 +45,7 @@ export default async function LoginPage() {
               },
             ]}
           />
+          {googleClientId && <GoogleSignIn clientId={googleClientId} />}
           <details className={styles.forgot} id="przypomnij-haslo">
             <summary>{text.forgotTitle}</summary>
             <p className={styles.hint}>{text.forgotIntro}</p>

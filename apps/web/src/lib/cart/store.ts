@@ -127,6 +127,12 @@ async function send(update: CartUpdateRequest): Promise<ApiResult<CartResponse>>
   }
 }
 
+/** What a change did beyond the asked (a merged cart, products no longer sold) becomes the page's message. */
+function noticeOf(cart: CartResponse): { globalMessage: GlobalMessage } | Record<string, never> {
+  if (cart.notices.length === 0) return {};
+  return { globalMessage: { type: 'INFO', message: cart.notices.map((notice) => notice.message).join(' ') } };
+}
+
 /** Tells the shop's other tabs that the cart changed, so they load it again. */
 function announce(cart: CartResponse): void {
   channel?.postMessage({ version: cart.version, cartId: cart.cartId });
@@ -143,7 +149,8 @@ async function change(
 ): Promise<ApiResult<CartResponse>> {
   const result = await send(update);
   if (result.ok) {
-    dispatch({ type, payload: { ...result.data, ...extra } as unknown as Partial<CartState> });
+    const told = noticeOf(result.data);
+    dispatch({ type, payload: { ...result.data, ...told, ...extra } as unknown as Partial<CartState> });
     announce(result.data);
   } else if (result.status !== 429) {
     await reload();
@@ -337,6 +344,11 @@ export function saveCheckout(
   update: CartUpdateRequest,
 ): Promise<ApiResult<CartResponse>> {
   return change(type, update);
+}
+
+/** Signs in with Google's ID token (spec §7 `{account: {googleJWTToken}}`); the API checks it. */
+export function signInWithGoogle(googleJWTToken: string): Promise<ApiResult<CartResponse>> {
+  return change('LOGIN', { account: { googleJWTToken } });
 }
 
 /**
