@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
+import { facebookVerifier } from './accounts/facebook.ts';
 import { googleVerifier } from './accounts/google.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
@@ -45,7 +46,12 @@ import { serializerCompiler, verifyAnswers } from './serialization.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'REDIS_URL' | 'API_DOCS'> &
-    Partial<Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>>;
+    Partial<
+      Pick<
+        Config,
+        'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL'
+      >
+    >;
   database: DatabaseHandle;
   /** Where originals and generated variants of images live. */
   mediaDir: string;
@@ -143,6 +149,16 @@ export async function buildApp({
       ? googleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,
           jwksUrl: config.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+        })
+      : null,
+  );
+  app.decorate(
+    'facebookSignIn',
+    config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+      ? facebookVerifier({
+          appId: config.FACEBOOK_APP_ID,
+          appSecret: config.FACEBOOK_APP_SECRET,
+          graphUrl: config.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v21.0',
         })
       : null,
   );

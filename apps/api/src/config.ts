@@ -68,6 +68,14 @@ const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Where Google publishes the keys its ID tokens are signed with. */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook Login: the app's id and secret (both, or neither: no Facebook sign-in). */
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'a Facebook app id is a number')
+    .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(16).optional(),
+  /** The Graph API user tokens are checked with. */
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
 });
 
 type ParsedConfig = z.output<typeof configSchema>;
@@ -82,7 +90,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is never repeated in a message. */
-const SECRET_VARIABLES = new Set(['APP_SECRET']);
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'FACEBOOK_APP_SECRET']);
 /** Variables that may hold a password in their URL's user part. */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 

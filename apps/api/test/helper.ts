@@ -37,6 +37,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Sign in with Google: the client id and where its keys are published (a local server in tests). */
   google?: { clientId: string; jwksUrl: string };
+  /** Facebook Login: the app and where its Graph API answers (a local stand-in in tests). */
+  facebook?: { appId: string; appSecret: string; graphUrl: string };
   /** Extra routes a test needs, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -63,6 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       TRUST_PROXY: options.trustProxy ?? false,
       API_DOCS: options.apiDocs ?? true,
       ...(options.google ? { GOOGLE_CLIENT_ID: options.google.clientId, GOOGLE_JWKS_URL: options.google.jwksUrl } : {}),
+      ...(options.facebook
+        ? {
+            FACEBOOK_APP_ID: options.facebook.appId,
+            FACEBOOK_APP_SECRET: options.facebook.appSecret,
+            FACEBOOK_GRAPH_URL: options.facebook.graphUrl,
+          }
+        : {}),
     },
     database,
     mediaDir,

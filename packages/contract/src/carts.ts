@@ -111,6 +111,12 @@ export const cartUpdateBody = z
         email: z.string().trim().max(CREDENTIAL_MAX).optional(),
         password: z.string().max(CREDENTIAL_MAX).optional(),
         googleJWTToken: z.string().max(8192).optional(),
+        facebookUserId: z.string().max(100).optional(),
+        facebookAccessToken: z
+          .string()
+          .max(4096)
+          .optional()
+          .describe('Facebook Login’s user token, checked with the Graph API'),
         emailRegistrationConfirmationToken: z.string().max(200).optional(),
       })
       .optional(),

@@ -1,14 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
-/** Who Google says signed in: its stable user id, and the e-mail when Google has verified it. */
-export interface GoogleIdentity {
-  subject: string;
-  email: string | null;
-  firstName: string;
-  lastName: string;
-}
+import type { ProviderIdentity } from './provider-identity.ts';
 
-export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity | null>;
+export type GoogleVerifier = (idToken: string) => Promise<ProviderIdentity | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,10 +4,12 @@ import { normalizeEmail } from '@manufaktura/core';
 
 import { mergeGuestCart } from '../cart/merge-carts.ts';
 import type { Session } from '../plugins/app/sessions/index.ts';
-import type { AccountRow } from '../repositories/accounts.ts';
+import type { AccountRow, IdentityProvider } from '../repositories/accounts.ts';
 import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
-import type { GoogleIdentity, GoogleVerifier } from './google.ts';
+import type { FacebookVerifier } from './facebook.ts';
+import type { GoogleVerifier } from './google.ts';
+import type { ProviderIdentity } from './provider-identity.ts';
 import type { SignInResult } from './sign-in.ts';
 import { checkPassword, confirmAccount } from './sign-in.ts';
 
@@ -17,6 +19,8 @@ export interface SignInContext {
   now: Date;
   /** Checks Google ID tokens; null when Google sign-in is not configured. */
   google?: GoogleVerifier | null;
+  /** Checks Facebook user tokens; null when Facebook sign-in is not configured. */
+  facebook?: FacebookVerifier | null;
 }
 
 type Credentials = NonNullable<CartUpdateBody['account']>;
@@ -26,6 +30,7 @@ export const signsIn = (account: Credentials | undefined): account is Credential
   account !== undefined &&
   (account.password !== undefined ||
     account.googleJWTToken !== undefined ||
+    account.facebookUserId !== undefined ||
     account.emailRegistrationConfirmationToken !== undefined);
 
 /**
@@ -71,21 +76,44 @@ async function check(ctx: SignInContext, credentials: Credentials): Promise<Sign
     );
   if (credentials.password !== undefined)
     return checkPassword(ctx.repositories, credentials.email ?? '', credentials.password);
-  const identity = ctx.google ? await ctx.google(credentials.googleJWTToken ?? '') : null;
-  if (!identity) return { ok: false, code: 'account.invalid.google.user' };
-  return ctx.transaction((repositories) => googleAccount(repositories, identity, ctx.now));
+  if (credentials.googleJWTToken !== undefined) {
+    const identity = ctx.google ? await ctx.google(credentials.googleJWTToken) : null;
+    return signInWith(ctx, 'GOOGLE', identity, 'account.invalid.google.user');
+  }
+  const identity = ctx.facebook
+    ? await ctx.facebook(credentials.facebookUserId ?? '', credentials.facebookAccessToken ?? '')
+    : null;
+  return signInWith(ctx, 'FACEBOOK', identity, 'account.invalid.facebook.user');
+}
+
+async function signInWith(
+  ctx: SignInContext,
+  provider: IdentityProvider,
+  identity: ProviderIdentity | null,
+  refusal: 'account.invalid.google.user' | 'account.invalid.facebook.user',
+): Promise<SignInResult> {
+  if (!identity) return { ok: false, code: refusal };
+  const account = await ctx.transaction((repositories) => providerAccount(repositories, provider, identity, ctx.now));
+  return account ? { ok: true, account } : { ok: false, code: refusal };
 }
 
 /**
- * The account a Google identity signs in to: the one it signed in to before;
- * else the account with the e-mail Google has verified (confirmed by it, and
- * linked); else a new one, confirmed, without a password.
+ * The account a Google or Facebook identity signs in to: the one it signed in
+ * to before; else the account with the e-mail the provider confirmed
+ * (confirmed by it, and linked); else a new one, confirmed, without a
+ * password. Undefined when the provider shares no e-mail for an identity
+ * never seen.
  */
-async function googleAccount(repositories: Repositories, identity: GoogleIdentity, now: Date): Promise<SignInResult> {
+async function providerAccount(
+  repositories: Repositories,
+  provider: IdentityProvider,
+  identity: ProviderIdentity,
+  now: Date,
+): Promise<AccountRow | undefined> {
   const { accounts } = repositories;
-  const known = await accounts.byIdentity('GOOGLE', identity.subject);
-  if (known) return { ok: true, account: known };
-  if (!identity.email) return { ok: false, code: 'account.invalid.google.user' };
+  const known = await accounts.byIdentity(provider, identity.subject);
+  if (known) return known;
+  if (!identity.email) return undefined;
   const email = normalizeEmail(identity.email);
   const account =
     (await accounts.byEmail(email)) ??
@@ -98,7 +126,7 @@ async function googleAccount(repositories: Repositories, identity: GoogleIdentit
       confirmedAt: now,
     }))!;
   if (!account.confirmedAt) await accounts.confirm(account.accountId, now);
-  await accounts.linkIdentity(account.accountId, 'GOOGLE', identity.subject, now);
+  await accounts.linkIdentity(account.accountId, provider, identity.subject, now);
   await accounts.claimGuestOrders(account.accountId, email);
-  return { ok: true, account: { ...account, confirmedAt: account.confirmedAt ?? now } };
+  return { ...account, confirmedAt: account.confirmedAt ?? now };
 }

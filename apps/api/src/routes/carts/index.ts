@@ -87,6 +87,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         repositories: app.repositories,
         reference: app.cartReferenceData,
         google: app.googleSignIn,
+        facebook: app.facebookSignIn,
         now,
       };
       const notices: CartNotice[] = [];
