@@ -64,6 +64,11 @@ const publicEnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{10,200}\.apps\.googleusercontent\.com$/, 'a Google client id ends in .apps.googleusercontent.com')
     .optional(),
+  /** "Zaloguj przez Facebooka" on /login: the Facebook app's id (the API's FACEBOOK_APP_ID). */
+  NEXT_PUBLIC_FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'a Facebook app id is a number')
+    .optional(),
 });
 
 export interface ServerEnv {
@@ -85,6 +90,7 @@ export interface PublicEnv {
   gaMeasurementId: string | null;
   geowidget: Geowidget | null;
   googleClientId: string | null;
+  facebookAppId: string | null;
 }
 
 /** `npm run dev` (Next.js in development mode); Next.js sets NODE_ENV itself. */
@@ -123,12 +129,14 @@ export function publicEnv(): PublicEnv {
       NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN: process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN || undefined,
       NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX: process.env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX || undefined,
       NEXT_PUBLIC_GOOGLE_CLIENT_ID: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID || undefined,
+      NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID || undefined,
     });
     const token = env.NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN;
     cachedPublic = {
       gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null,
       geowidget: token ? { token, origin: geowidgetOrigin(env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX === 'true') } : null,
       googleClientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? null,
+      facebookAppId: env.NEXT_PUBLIC_FACEBOOK_APP_ID ?? null,
     };
   }
   return cachedPublic;

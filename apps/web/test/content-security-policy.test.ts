@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, newNonce } from '../src/lib/content-security-policy.ts';
 import { proxy } from '../src/proxy.ts';
 
-const NO_FEATURES = { gaMeasurementId: null, geowidget: null, googleClientId: null };
+const NO_FEATURES = { gaMeasurementId: null, geowidget: null, googleClientId: null, facebookAppId: null };
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(/;\s*/).find((part) => part.startsWith(`${name} `));
@@ -30,6 +30,7 @@ describe('the content security policy', () => {
       gaMeasurementId: 'G-TEST1234',
       geowidget: { token: 'token.token', origin: 'https://geowidget.inpost.pl' },
       googleClientId: '1234567890-abc.apps.googleusercontent.com',
+      facebookAppId: '1234567890',
     });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
@@ -37,8 +38,14 @@ describe('the content security policy', () => {
       'https://www.googletagmanager.com',
       'https://geowidget.inpost.pl',
       'https://accounts.google.com/gsi/client',
+      'https://connect.facebook.net',
     ]);
-    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(directive(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/',
+      'https://www.facebook.com',
+      'https://web.facebook.com',
+    ]);
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(policy, 'style-src')).toContain('https://geowidget.inpost.pl');
   });

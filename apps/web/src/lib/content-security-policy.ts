@@ -8,12 +8,13 @@ import type { PublicEnv } from '../env.ts';
  * only with a measurement id; InPost's map only with a Geowidget token: its script and styles come
  * from InPost, and the map asks InPost's points API and draws tiles and point photos from hosts
  * InPost does not list, hence any HTTPS image. "Sign in with Google" only with a client id: its
- * script, button frame and styles from accounts.google.com/gsi/, as Google documents for a CSP.
+ * script, button frame and styles from accounts.google.com/gsi/, as Google documents for a CSP;
+ * Facebook Login only with an app id: its SDK from connect.facebook.net, its dialog from facebook.com.
  * Styles keep 'unsafe-inline' (React's style props).
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { gaMeasurementId, geowidget, googleClientId }: PublicEnv,
+  { gaMeasurementId, geowidget, googleClientId, facebookAppId }: PublicEnv,
   developing = false,
 ): string {
   const analytics = gaMeasurementId
@@ -39,6 +40,13 @@ export function contentSecurityPolicy(
   const google = googleClientId
     ? { script: [`${GSI}client`], style: [`${GSI}style`], frame: [GSI], connect: [GSI] }
     : { script: [], style: [], frame: [], connect: [] };
+  const facebook = facebookAppId
+    ? {
+        script: ['https://connect.facebook.net'],
+        frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+        connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code; the production build never does.
@@ -49,12 +57,13 @@ export function contentSecurityPolicy(
       ...analytics.script,
       ...inpost.script,
       ...google.script,
+      ...facebook.script,
     ],
     'style-src': ["'self'", "'unsafe-inline'", ...inpost.style, ...google.style],
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.connect, ...inpost.img],
     'font-src': ["'self'", ...inpost.font],
-    'connect-src': ["'self'", ...analytics.connect, ...inpost.connect, ...google.connect],
-    'frame-src': ["'self'", ...google.frame],
+    'connect-src': ["'self'", ...analytics.connect, ...inpost.connect, ...google.connect, ...facebook.connect],
+    'frame-src': ["'self'", ...google.frame, ...facebook.frame],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -14,6 +14,7 @@ export const accountText = {
   phone: commonText.phone,
   signIn: 'zaloguj się',
   orWith: 'albo zaloguj się przez',
+  facebook: 'Zaloguj przez Facebooka',
   forgotTitle: 'Nie pamiętasz hasła?',
   forgotIntro: 'Podaj adres email konta, a wyślemy link do ustawienia nowego hasła (ważny przez godzinę).',
   forgotSubmit: 'wyślij link',

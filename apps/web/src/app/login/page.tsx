@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import styles from '../../components/account/account.module.css';
 import { AccountForm } from '../../components/account/account-form.tsx';
 import { forgotPassword, register, signIn } from '../../components/account/actions.ts';
+import { FacebookSignIn } from '../../components/account/facebook-sign-in.tsx';
 import { newPasswordFields } from '../../components/account/form-state.ts';
 import { GoogleSignIn } from '../../components/account/google-sign-in.tsx';
 import { publicEnv } from '../../env.ts';
@@ -22,7 +23,7 @@ const email = { name: 'email', label: text.email, type: 'email', autoComplete: '
 /** /login: sign in, or register, or ask for a password reset link; a signed-in shopper goes to the account. */
 export default async function LoginPage() {
   if (await getVisitorAccount()) redirect('/account');
-  const { googleClientId } = publicEnv();
+  const { googleClientId, facebookAppId } = publicEnv();
   return (
     <div className={`container ${styles.page}`}>
       <h1>{text.loginPageTitle}</h1>
@@ -45,7 +46,9 @@ export default async function LoginPage() {
               },
             ]}
           />
+          {(googleClientId || facebookAppId) && <p className={styles.hint}>{text.orWith}</p>}
           {googleClientId && <GoogleSignIn clientId={googleClientId} />}
+          {facebookAppId && <FacebookSignIn appId={facebookAppId} />}
           <details className={styles.forgot} id="przypomnij-haslo">
             <summary>{text.forgotTitle}</summary>
             <p className={styles.hint}>{text.forgotIntro}</p>

@@ -5,7 +5,6 @@ import Script from 'next/script';
 import { useRef, useState } from 'react';
 
 import { signInWithGoogle } from '../../lib/cart/store.ts';
-import { accountText as text } from '../../messages/account.ts';
 import styles from './account.module.css';
 
 /** The part of Google Identity Services this button uses (https://developers.google.com/identity/gsi/web). */
@@ -53,7 +52,6 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
 
   return (
     <div className={styles.social}>
-      <p className={styles.hint}>{text.orWith}</p>
       <div ref={button} />
       {error && (
         <p role="alert" className={styles.failed}>

@@ -351,6 +351,14 @@ export function signInWithGoogle(googleJWTToken: string): Promise<ApiResult<Cart
   return change('LOGIN', { account: { googleJWTToken } });
 }
 
+/** Signs in with Facebook Login (spec §7 `{account: {email, facebookUserId}}`, with the user token the API checks). */
+export function signInWithFacebook(
+  facebookUserId: string,
+  facebookAccessToken: string,
+): Promise<ApiResult<CartResponse>> {
+  return change('LOGIN', { account: { facebookUserId, facebookAccessToken } });
+}
+
 /**
  * Signs out (spec §4 LOGOUT): the API ends the session and answers the new
  * guest's empty cart. The caller then navigates to /logout.
