@@ -1,7 +1,9 @@
+import 'server-only';
+
 import { isSafeHref } from '@manufaktura/core';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import type { Components } from 'react-markdown';
+import type { Components, Options } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
@@ -13,7 +15,9 @@ import styles from './markdown.module.css';
  * strikethrough; a line break in a paragraph stays a line break), rendered on
  * the server into React elements. Raw HTML in the source is dropped, never
  * rendered; links with javascript:, vbscript: or data: targets (core's
- * isSafeHref) render as plain text (spec §5).
+ * isSafeHref) render as plain text (spec §5). Server-only: react-markdown
+ * and its parser never reach the browser; a client component that shows
+ * markdown takes it rendered, as children (the product page's tabs).
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
   return (
@@ -23,6 +27,7 @@ export function Markdown({ source, className }: { source: string; className?: st
         skipHtml
         // Every address is judged by the components below, which keep an unsafe one as text.
         urlTransform={(url) => url}
+        remarkRehypeOptions={REMARK_REHYPE}
         components={COMPONENTS}
       >
         {source}
@@ -36,12 +41,22 @@ const Heading2 = ({ node: _, children, ...props }: ComponentProps<'h2'> & { node
   <h2 {...props}>{children}</h2>
 );
 
-function SafeLink({ href, children, node: _ }: ComponentProps<'a'> & { node?: unknown }) {
+/**
+ * A link's other properties come from the markdown itself (a title, a
+ * footnote's id and labels), never from raw HTML, which is skipped.
+ */
+function SafeLink({ href, children, node: _, ...props }: ComponentProps<'a'> & { node?: unknown }) {
   if (!href || !isSafeHref(href)) return <span>{children}</span>;
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href}>{children}</Link>;
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
   const external = /^(?:https?:)?\/\//i.test(href);
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );
@@ -55,6 +70,14 @@ function SafeImage({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
     <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" sizes="(min-width: 800px) 720px, 100vw" />
   );
 }
+
+/** GitHub's footnotes, labelled in Polish; the list's heading is for screen readers only. */
+const REMARK_REHYPE: Options['remarkRehypeOptions'] = {
+  footnoteLabel: 'Przypisy',
+  footnoteLabelProperties: { className: ['visually-hidden'] },
+  footnoteBackLabel: (reference, rereference) =>
+    `Wróć do odwołania ${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+};
 
 const COMPONENTS: Components = {
   h1: Heading2,
