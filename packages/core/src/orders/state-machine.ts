@@ -37,7 +37,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   returned: [],
 };
 
-/** Narrows a string from the database or a request to an order state. */
 /** How an order's state reads to a shopper (the account's history) and to the shop's staff. */
 export const ORDER_STATE_NAMES_PL: Readonly<Record<OrderState, string>> = {
   new: 'nowe',
@@ -51,6 +50,7 @@ export const ORDER_STATE_NAMES_PL: Readonly<Record<OrderState, string>> = {
   returned: 'zwrócone',
 };
 
+/** Narrows a string from the database or a request to an order state. */
 export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
 }

@@ -1,22 +1,11 @@
+import type { OrderState } from '@manufaktura/core';
+import { ORDER_STATES } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { accounts } from './accounts.ts';
 import { carts } from './cart.ts';
 import { products } from './catalog.ts';
-
-export const ORDER_STATUSES = [
-  'new',
-  'awaiting_payment',
-  'paid',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * A placed order. Amounts are gross grosze; `snapshot` keeps everything as
@@ -29,7 +18,7 @@ export const orders = pgTable(
     orderId: uuid().primaryKey().defaultRandom(),
     /** What the shopper and the shop call it, e.g. MF-2026-000042. */
     number: text().notNull().unique(),
-    status: text().$type<OrderStatus>().notNull(),
+    status: text().$type<OrderState>().notNull(),
     paymentMethod: text().notNull(),
     email: text().notNull(),
     currency: text().notNull().default('PLN'),
@@ -50,7 +39,7 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('orders_status_known', sql.raw(`status in (${ORDER_STATES.map((s) => `'${s}'`).join(', ')})`)),
     check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`),
     index().on(t.email, t.createdAt),
     index().on(t.accountId, t.createdAt),
