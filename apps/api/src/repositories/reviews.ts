@@ -1,10 +1,26 @@
+import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 
 const { reviews } = schema;
 
-export type ReviewRow = typeof reviews.$inferSelect;
+/**
+ * Whether the review's author has a delivered order of the product: null when the review names no
+ * author (imported from the former reviews service), otherwise true or false.
+ */
+const deliveredToAuthor = sql<boolean | null>`case
+  when reviews.account_id is null and reviews.author_email is null then null
+  else exists (
+    select 1 from orders join order_lines on order_lines.order_id = orders.order_id
+    where order_lines.product_id = reviews.product_id
+      and orders.status = ${'delivered' satisfies OrderState}
+      and (orders.account_id = reviews.account_id or orders.email = reviews.author_email)
+  ) end`;
+
+const reviewColumns = { ...getTableColumns(reviews), deliveredToAuthor };
+
+export type ReviewRow = typeof reviews.$inferSelect & { deliveredToAuthor: boolean | null };
 
 export function createReviewRepository(db: Database) {
   const published = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.published, true));
@@ -22,7 +38,7 @@ export function createReviewRepository(db: Database) {
     /** A page of a product's published reviews, newest first. */
     async page(productId: string, limit: number, offset: number): Promise<ReviewRow[]> {
       return db
-        .select()
+        .select(reviewColumns)
         .from(reviews)
         .where(published(productId))
         .orderBy(desc(reviews.createdAt))
@@ -32,7 +48,7 @@ export function createReviewRepository(db: Database) {
 
     async byId(reviewId: string): Promise<ReviewRow | undefined> {
       const [row] = await db
-        .select()
+        .select(reviewColumns)
         .from(reviews)
         .where(and(eq(reviews.reviewId, reviewId), eq(reviews.published, true)));
       return row;

@@ -1,11 +1,12 @@
 import type { review } from '@manufaktura/contract';
-import { cleanReviewText, reviewerBadge } from '@manufaktura/core';
+import { cleanReviewText, reviewerBadge, reviewerType } from '@manufaktura/core';
 import type { z } from 'zod';
 
 import type { ReviewRow } from '../repositories/reviews.ts';
 
 /** A review as the widget shows it; its texts cleaned as spec §5 says. */
 export function toReview(row: ReviewRow): z.infer<typeof review> {
+  const userType = reviewerType(row);
   return {
     id: row.reviewId,
     product_id: row.productId,
@@ -14,7 +15,7 @@ export function toReview(row: ReviewRow): z.infer<typeof review> {
     content: cleanReviewText(row.content),
     score: row.score,
     created_at: row.createdAt.toISOString(),
-    user_type: row.userType,
-    verified: reviewerBadge(row.userType) !== undefined,
+    user_type: userType,
+    verified: reviewerBadge(userType) !== undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanReviewText, reviewerBadge } from './review.ts';
+import { cleanReviewText, reviewerBadge, reviewerType } from './review.ts';
 
 describe('cleanReviewText', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('reviewerBadge', () => {
     [null, 'Zweryfikowany recenzent'],
   ])('user_type %j → %j', (userType, badge) => {
     expect(reviewerBadge(userType)).toBe(badge);
+  });
+});
+
+describe('reviewerType', () => {
+  it.each([
+    ['VerifiedBuyer', null, 'VerifiedBuyer'],
+    ['AnonymousUser', null, 'AnonymousUser'],
+    ['AnonymousUser', true, 'VerifiedBuyer'],
+    ['VerifiedBuyer', false, 'AnonymousUser'],
+  ] as const)('imported as %s, delivered to its author: %j → %s', (userType, deliveredToAuthor, type) => {
+    expect(reviewerType({ userType, deliveredToAuthor })).toBe(type);
   });
 });

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { accounts } from './accounts.ts';
 import { products } from './catalog.ts';
 
 /**
- * A customer's review of a product, kept by the shop itself. `userType` says
- * who wrote it: AnonymousUser, or a customer the shop knows (VerifiedBuyer).
+ * A customer's review of a product, kept by the shop itself. Its author is an
+ * account or an e-mail address when the shop knows them; the review is then
+ * marked as a verified buyer's only while that author has a delivered order of
+ * the product. `userType` is what the former reviews service said of a review
+ * imported from it without an author (AnonymousUser or VerifiedBuyer).
  */
 export const reviews = pgTable(
   'reviews',
@@ -19,6 +23,9 @@ export const reviews = pgTable(
     content: text().notNull(),
     score: integer().notNull(),
     userType: text().notNull().default('AnonymousUser'),
+    accountId: uuid().references(() => accounts.accountId, { onDelete: 'set null' }),
+    /** Lower-cased, as orders keep it. */
+    authorEmail: text(),
     published: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
