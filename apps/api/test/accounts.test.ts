@@ -498,19 +498,26 @@ describe('password reset', () => {
 });
 
 describe('orders of an account', () => {
-  async function placeOrder(browser: Client, slug: 'krem' | 'serum' | 'mydlo', quantity: number) {
+  async function placeOrder(
+    browser: Client,
+    slug: 'krem' | 'serum' | 'mydlo',
+    quantity: number,
+    extra: { save_address?: boolean; shipping?: object } = {},
+  ) {
     const ids = await productIds();
     const cart = (
       await browser.post('/api/carts', {
         add_items: [{ product_id: ids[slug]!, quantity }],
         billing: BILLING,
         shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
+        ...(extra.shipping ? { shipping: extra.shipping } : {}),
       })
     ).json() as { version: number };
     const placed = await browser.post('/api/payment/invoke', {
       version: cart.version,
       payment_method: 'cod',
       consents: { terms: true, privacy: true },
+      ...(extra.save_address === undefined ? {} : { save_address: extra.save_address }),
     });
     expect(placed.statusCode, placed.body).toBe(200);
     return (placed.json() as { order: { id: string; number: string } }).order;
@@ -564,6 +571,24 @@ describe('orders of an account', () => {
     expect(code(await (await client()).post('/api/carts', { orderAgain: { orderId: order.id } }))).toBe(
       'account.not.logged.in',
     );
+  });
+
+  it('keeps the order’s address on the account only when asked to, and never for a guest', async () => {
+    const { browser } = await signedInShopper();
+    await placeOrder(browser, 'mydlo', 1);
+    expect(((await browser.get('/api/accounts')).json() as { billing: unknown }).billing).toBeNull();
+
+    await placeOrder(browser, 'mydlo', 1, { save_address: true });
+    const saved = (await browser.get('/api/accounts')).json() as { billing: object | null; shipping: object | null };
+    expect(saved.billing).toMatchObject({ first_name: 'Anna', street: 'Długa 5', post_code: '30-001', city: 'Kraków' });
+    expect(saved.shipping).toBeNull();
+
+    const addresses = () => app().db.select().from(schema.accountAddresses);
+    const before = await addresses();
+    const guest = await client();
+    await guest.post('/api/carts', { email: 'gosc-z-adresem@example.pl' });
+    await placeOrder(guest, 'mydlo', 1, { save_address: true });
+    expect(await addresses()).toEqual(before);
   });
 
   it('gives a newly confirmed account the guest orders placed with its e-mail', async () => {

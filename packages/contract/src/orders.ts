@@ -72,6 +72,10 @@ export const placeOrderBody = z.object({
   version: z.number().int().min(0).describe('The cart version the shopper confirmed'),
   payment_method: z.enum(PAYMENT_METHOD_IDS),
   wants_invoice: z.boolean().default(false),
+  save_address: z
+    .boolean()
+    .default(false)
+    .describe('A signed-in shopper keeps the addresses of this order on the account for the next checkout'),
   consents: z.object({ terms: z.boolean(), privacy: z.boolean(), newsletter: z.boolean().default(false) }),
   idempotency_key: z.string().min(8).max(100).optional().describe('Or the Idempotency-Key header'),
 });

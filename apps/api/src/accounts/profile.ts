@@ -1,5 +1,6 @@
 import type { AccountResponse, AccountUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
+import type { CheckedCheckout, CheckoutAddress } from '@manufaktura/core';
 import { validateNames, validatePassword } from '@manufaktura/core';
 
 import type { NewsletterContext } from '../newsletter/subscribe.ts';
@@ -24,7 +25,7 @@ const toAddress = (row: AddressRow | undefined) =>
       }
     : null;
 
-const fromAddress = (input: AddressInput): AddressFields => ({
+const fromAddress = (input: AddressInput | CheckoutAddress): AddressFields => ({
   firstName: input.first_name?.trim() ?? '',
   lastName: input.last_name?.trim() ?? '',
   street: input.street?.trim() ?? '',
@@ -34,6 +35,21 @@ const fromAddress = (input: AddressInput): AddressFields => ({
   company: input.company?.trim() ?? '',
   nip: input.nip?.trim() ?? '',
 });
+
+/**
+ * Keeps the addresses an order was placed with on its account, for the next checkout to fill in
+ * (the checkout's offer to save them): the billing address, and the delivery address when the
+ * parcel went elsewhere.
+ */
+export async function keepCheckoutAddresses(
+  repositories: Repositories,
+  accountId: string,
+  { billing, shipping }: Pick<CheckedCheckout, 'billing' | 'shipping'>,
+  now: Date,
+): Promise<void> {
+  await repositories.accounts.saveAddress(accountId, 'BILLING', fromAddress(billing), now);
+  if (shipping) await repositories.accounts.saveAddress(accountId, 'SHIPPING', fromAddress(shipping), now);
+}
 
 /** The account page's view of an account: profile, saved addresses, consents. */
 export async function accountView(repositories: Repositories, account: AccountRow): Promise<AccountResponse> {

@@ -9,6 +9,7 @@ import {
   validateCheckout,
 } from '@manufaktura/core';
 
+import { keepCheckoutAddresses } from '../accounts/profile.ts';
 import { loadCart } from '../cart/load-cart.ts';
 import {
   newOrderNoticeEmail,
@@ -32,6 +33,8 @@ export interface PlaceOrderRequest {
   paymentMethod: PaymentMethodId | 'none';
   consents: { terms?: boolean; privacy?: boolean; newsletter?: boolean };
   wantsInvoice: boolean;
+  /** A signed-in shopper keeps the order's addresses on the account. */
+  saveAddress?: boolean;
   idempotencyKey: string | undefined;
   /** The client's address, kept as proof of a newsletter consent given with the order. */
   ip?: string;
@@ -234,6 +237,8 @@ async function placeInTransaction(
     },
     snapshot.lines,
   );
+  if (request.saveAddress && request.owner.accountId)
+    await keepCheckoutAddresses(repositories, request.owner.accountId, checked.value, now);
   if (couponId) await carts.recordRedemption({ couponId, email: checked.value.email, orderRef: number });
   // The cart is done: the session starts an empty one.
   await carts.update(cart.cartId, { status: 'ORDERED', sessionTokenHash: null, updatedAt: now });

@@ -48,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod,
         consents: body.consents,
         wantsInvoice: body.wants_invoice,
+        saveAddress: body.save_address,
         idempotencyKey: idempotencyHeader ?? body.idempotency_key,
         ip,
       },
