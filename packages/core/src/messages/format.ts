@@ -58,8 +58,11 @@ export function interpolate(template: string, params: MessageParams = {}): strin
  */
 export function formatMessage(key: ErrorCode | NotificationKey | string, params?: MessageParams): string {
   if (isErrorCode(key)) return interpolate(ERROR_MESSAGES_PL[key], params);
-  if (Object.hasOwn(NOTIFICATION_MESSAGES_PL, key)) {
-    return interpolate(NOTIFICATION_MESSAGES_PL[key as NotificationKey], params);
-  }
+  if (isNotificationKey(key)) return interpolate(NOTIFICATION_MESSAGES_PL[key], params);
   return ERROR_MESSAGES_PL['unknown.error'];
+}
+
+/** Narrows a key from the API or the address to a notification key (spec §3 "Notification"). */
+export function isNotificationKey(value: unknown): value is NotificationKey {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_MESSAGES_PL, value);
 }

@@ -1,5 +1,12 @@
 import type { AccountResponse } from '@manufaktura/contract';
-import { formatMoney, isOrderState, LOCALE, ORDER_STATE_NAMES_PL } from '@manufaktura/core';
+import {
+  formatMessage,
+  formatMoney,
+  isNotificationKey,
+  isOrderState,
+  LOCALE,
+  ORDER_STATE_NAMES_PL,
+} from '@manufaktura/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -55,7 +62,10 @@ function addressFields(saved: AccountResponse['billing']): AccountField[] {
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const account = await getVisitorAccount();
   if (!account) redirect('/login');
-  const chosen = (await searchParams).zamowienie;
+  const query = await searchParams;
+  const chosen = query.zamowienie;
+  // Without JavaScript the message bar cannot show what the sign-in did (e.g. the guest cart merged).
+  const notice = isNotificationKey(query.message_code) ? formatMessage(query.message_code) : null;
   const [history, order] = await Promise.all([
     getVisitorOrders(),
     typeof chosen === 'string' ? getVisitorOrder(chosen) : Promise.resolve(null),
@@ -65,6 +75,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
     <div className={`container ${styles.page}`}>
       <CartSync />
       <h1>{text.accountTitle}</h1>
+      {notice && (
+        <noscript>
+          <p role="status" className={styles.done}>
+            {notice}
+          </p>
+        </noscript>
+      )}
       <p className={styles.intro}>
         {text.hello(account.first_name)} <span>{account.email}</span>
       </p>

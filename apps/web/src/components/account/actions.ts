@@ -1,12 +1,13 @@
 'use server';
 
 import type { CartResponse } from '@manufaktura/contract';
-import { normalizeEmail } from '@manufaktura/core';
+import { formatMessage, normalizeEmail } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
 import type { VisitorAnswer } from '../../lib/api/visitor.ts';
 import { isSuccess, postAsVisitor, rememberCartCount } from '../../lib/api/visitor.ts';
+import { withNotices } from '../../lib/global-message.ts';
 import { accountText as text } from '../../messages/account.ts';
 import type { AccountFormState } from './form-state.ts';
 import { fieldOfCode } from './form-state.ts';
@@ -57,10 +58,13 @@ const done = (previous: AccountFormState, message: string): AccountFormState => 
   sent: previous.sent + 1,
 });
 
-/** Keeps the header's count right after a cart answer. */
-async function rememberCart(answer: VisitorAnswer) {
+type Notices = CartResponse['notices'];
+
+/** Keeps the header's count right after a cart answer; gives its notices, for the next page to show. */
+async function rememberCart(answer: VisitorAnswer): Promise<Notices> {
   const cart = answer.body as Partial<CartResponse> | null;
   if (typeof cart?.item_quantity === 'number') await rememberCartCount(cart.item_quantity);
+  return cart?.notices ?? [];
 }
 
 export async function signIn(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
@@ -72,8 +76,20 @@ export async function signIn(previous: AccountFormState, form: FormData): Promis
     values,
   );
   if ('state' in result) return result.state;
-  await rememberCart(result.answer);
-  redirect('/account');
+  redirect(withNotices('/account', await rememberCart(result.answer)));
+}
+
+/**
+ * Confirms an account from the e-mailed link's token, for a browser without JavaScript (with it, the
+ * initial cart load does this, spec §4): the session is signed in and the account opens.
+ */
+export async function confirmAccount(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const values = read(form, ['token']);
+  const body = { account: { emailRegistrationConfirmationToken: values.token } };
+  const result = await post('/api/carts', body, previous, values);
+  if ('state' in result) return result.state;
+  const confirmed = { key: 'account.confirmed', message: formatMessage('account.confirmed') };
+  redirect(withNotices('/account', [confirmed, ...(await rememberCart(result.answer))]));
 }
 
 export async function register(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
@@ -134,14 +150,12 @@ export async function orderAgain(previous: AccountFormState, form: FormData): Pr
   const values = read(form, ['order_id']);
   const result = await post('/api/carts', { orderAgain: { orderId: values.order_id } }, previous, values);
   if ('state' in result) return result.state;
-  await rememberCart(result.answer);
-  redirect('/cart');
+  redirect(withNotices('/cart', await rememberCart(result.answer)));
 }
 
 /** Signs out on the server (the API ends the session), for the /logout page without JavaScript. */
 export async function signOut(previous: AccountFormState): Promise<AccountFormState> {
   const result = await post('/api/carts', { logout: true }, previous, {});
   if ('state' in result) return result.state;
-  await rememberCart(result.answer);
-  redirect('/logout');
+  redirect(withNotices('/logout', await rememberCart(result.answer)));
 }

@@ -1,11 +1,13 @@
 import { UI_TEXT_PL } from '@manufaktura/core';
 import Link from 'next/link';
+import { Suspense } from 'react';
 
 import type { Category } from '../../lib/api/types.ts';
 import { rememberedCartCount } from '../../lib/api/visitor.ts';
 import { navText } from '../../messages/layout.ts';
 import { LeafIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
+import { AddressMessages } from './address-messages.tsx';
 import { CartLink } from './cart-link.tsx';
 import { GlobalMessageBar } from './global-message-bar.tsx';
 import { HeaderFrame } from './header-frame.tsx';
@@ -59,6 +61,9 @@ export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) 
         </div>
       </div>
       <GlobalMessageBar />
+      <Suspense>
+        <AddressMessages />
+      </Suspense>
     </HeaderFrame>
   );
 }

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import type { ApiResult } from '../api/client.ts';
 import { shopApi } from '../api/client.ts';
-import { messageFromAddress, pushGlobalMessage } from '../global-message.ts';
+import { addressMessage, pushGlobalMessage } from '../global-message.ts';
 import { rememberCartCountInBrowser } from './count-cookie.ts';
 
 /**
@@ -183,7 +183,8 @@ function messageFor(code: string | null, fallback: keyof typeof NOTIFICATION_MES
 /**
  * The initial cart load (spec §4): tokens and messages are read from the address and removed from
  * it without a reload; a recovery or registration token fetches the cart with it, otherwise the
- * plain cart loads and an `error_message` becomes an ERROR message.
+ * plain cart loads and an `error_message` becomes an ERROR message, a notification's
+ * `message_code` an INFO one.
  */
 export async function initialLoad(location: Location = window.location): Promise<void> {
   const url = new URL(location.href);
@@ -191,7 +192,7 @@ export async function initialLoad(location: Location = window.location): Promise
   const recoveryToken = read('cart_recovery_token') ?? read('sms');
   const registrationToken = read('registration_confirmation_token');
   const messageCode = read('message_code');
-  const errorMessage = messageFromAddress(read('error_message'));
+  const message = addressMessage(url.searchParams);
 
   if (CART_QUERY_PARAMS.some((name) => url.searchParams.has(name))) {
     for (const name of CART_QUERY_PARAMS) url.searchParams.delete(name);
@@ -214,7 +215,7 @@ export async function initialLoad(location: Location = window.location): Promise
     return;
   }
 
-  await loadPlain(errorMessage ? { type: 'ERROR', message: errorMessage } : null);
+  await loadPlain(message);
 }
 
 async function loadPlain(globalMessage: GlobalMessage | null): Promise<void> {
