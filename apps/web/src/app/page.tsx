@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
+import { ConfirmWithoutScript } from '../components/account/confirm-without-script.tsx';
 import { BrandStory } from '../components/home/brand-story.tsx';
 import { FeaturedBlog } from '../components/home/featured-blog.tsx';
 import { Hero } from '../components/home/hero.tsx';
@@ -20,9 +21,15 @@ import styles from './page.module.css';
 
 export const metadata: Metadata = { title: { absolute: shopText.legalTitle } };
 
-export default async function HomePage() {
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Rendered per request from cached content, so a build needs no running API.
   await connection();
+  const token = (await searchParams).registration_confirmation_token;
+  const confirm = typeof token === 'string' && token !== '' && <ConfirmWithoutScript token={token} />;
   const [home, layout] = await Promise.all([
     getHome().catch((error: unknown) => {
       console.error('Home page content could not be loaded', error);
@@ -45,6 +52,7 @@ export default async function HomePage() {
       <>
         {jsonLd}
         <Hero hero={{ mobile: null, desktop: null }} />
+        {confirm}
         <p role="status" className={`container ${styles.unavailable}`}>
           {homeText.productsUnavailable}
         </p>
@@ -59,6 +67,7 @@ export default async function HomePage() {
     <>
       {jsonLd}
       <Hero hero={home.hero} />
+      {confirm}
       {carousels(0, CAROUSELS_BEFORE_BANNER)}
       <HotspotBanner banner={home.hotspotBanner} />
       <ProductOfTheMonth product={home.productOfTheMonth} />

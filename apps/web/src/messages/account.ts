@@ -25,6 +25,9 @@ export const accountText = {
   registerSubmit: 'załóż konto',
   registerSent: (email: string) =>
     `Prawie gotowe! Wysłaliśmy link potwierdzający na adres ${email}. Kliknij go w ciągu 48 godzin, aby aktywować konto.`,
+  confirmTitle: 'Potwierdź swoje konto',
+  confirmIntro: 'To już ostatni krok: potwierdź adres email, a od razu zalogujemy Cię na nowe konto.',
+  confirmSubmit: 'potwierdź konto',
   working: 'Chwileczkę…',
   failed: 'Nie udało się połączyć ze sklepem. Spróbuj ponownie za chwilę.',
 
