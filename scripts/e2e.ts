@@ -6,9 +6,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { exportJWK, generateKeyPair } from 'jose';
 
 import { ROOT, run, stop, waitForUrl } from './shop-process.ts';
 
@@ -44,7 +47,28 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Google's published keys, as a local stand-in: the shop checks Google ID tokens against
+ * this key set, and the journeys sign their tokens with its private key
+ * (E2E_GOOGLE_PRIVATE_JWK), as Google would.
+ */
+async function googleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const keys = [{ ...(await exportJWK(publicKey)), kid: 'e2e-1', alg: 'RS256', use: 'sig' }];
+  const server = createHttpServer((_, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ keys }));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, jwksUrl: `http://127.0.0.1:${port}/certs`, privateJwk: JSON.stringify(await exportJWK(privateKey)) };
+}
+
+/** The Google OAuth client id the journeys sign in with. */
+const E2E_GOOGLE_CLIENT_ID = 'manufaktura-e2e.apps.googleusercontent.com';
+
 const chromium = findChromium();
+const google = await googleKeys();
 const [port, apiPort] = [await freePort(), await freePort()];
 const dataDir = await mkdtemp(join(tmpdir(), 'manufaktura-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,6 +85,10 @@ const shop = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
     LOG_LEVEL: 'warn',
     // InPost's map at checkout is tested with a stand-in of its script (e2e/checkout.spec.ts).
     NEXT_PUBLIC_INPOST_GEOWIDGET_TOKEN: E2E_GEOWIDGET_TOKEN,
+    // Sign in with Google is tested with a stand-in of Google's script and these keys (e2e/accounts.spec.ts).
+    GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+    NEXT_PUBLIC_GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
   },
 });
 
@@ -68,7 +96,14 @@ let failed = false;
 try {
   await waitForUrl(`${baseUrl}/api/health`, shop, 300_000);
   await run(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_DATA_DIR: dataDir,
+      CHROME_PATH: chromium,
+      E2E_GOOGLE_CLIENT_ID,
+      E2E_GOOGLE_PRIVATE_JWK: google.privateJwk,
+    },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -79,6 +114,7 @@ try {
     console.error(`The shop did not stop cleanly on SIGTERM (exit ${exitCode}).`);
     failed = true;
   }
+  google.server.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
