@@ -51,8 +51,8 @@ export default async function HomePage({
     return (
       <>
         {jsonLd}
-        <Hero hero={{ mobile: null, desktop: null }} />
         {confirm}
+        <Hero hero={{ mobile: null, desktop: null }} />
         <p role="status" className={`container ${styles.unavailable}`}>
           {homeText.productsUnavailable}
         </p>
@@ -66,8 +66,8 @@ export default async function HomePage({
   return (
     <>
       {jsonLd}
-      <Hero hero={home.hero} />
       {confirm}
+      <Hero hero={home.hero} />
       {carousels(0, CAROUSELS_BEFORE_BANNER)}
       <HotspotBanner banner={home.hotspotBanner} />
       <ProductOfTheMonth product={home.productOfTheMonth} />
