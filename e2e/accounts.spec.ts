@@ -84,6 +84,8 @@ test.describe('accounts', () => {
     await fillBilling(page);
     await page.getByRole('radio', { name: /Paczkomat InPost za pobraniem/ }).check();
     await page.getByLabel('Kod paczkomatu').fill('kra01m');
+    const saveAddress = page.getByRole('checkbox', { name: /Zapisz te adresy na moim koncie/ });
+    await expect(saveAddress).toBeChecked();
     await acceptTerms(page);
     await orderButton(page).click();
     await expect(page).toHaveURL(/\/order-confirmation\?order=/);
@@ -94,6 +96,7 @@ test.describe('accounts', () => {
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+    await expect(page.locator('#adres-billing-street')).toHaveValue('Długa 5/3');
     await page.getByRole('link', { name: new RegExp(number) }).click();
     await expect(page.getByRole('heading', { name: `Szczegóły zamówienia ${number}` })).toBeVisible();
     await expectAccessible();

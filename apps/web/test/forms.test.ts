@@ -6,6 +6,7 @@ import {
   checkCheckout,
   checkoutUpdate,
   FORM_NAMES,
+  orderRequest,
   readCheckoutForm,
   refusalShown,
 } from '../src/components/checkout/checkout-rules.ts';
@@ -115,6 +116,12 @@ describe('the checkout form posted without JavaScript', () => {
       billing: { first_name: 'Anna', post_code: '30-001', phone: '600123456' },
       shippingService: { method_id: 'paczkomat', attributes: { locker_code: 'KRA01M' } },
     });
+  });
+
+  it('asks the order to save the addresses only when the box is ticked', () => {
+    const ticked = readCheckoutForm(form({ ...filled, [FORM_NAMES.saveAddress]: 'on' }));
+    expect(orderRequest(ticked, 3, 'klucz-123456')).toMatchObject({ version: 3, save_address: true });
+    expect(orderRequest(readCheckoutForm(form(filled)), 3, 'klucz-123456').save_address).toBe(false);
   });
 
   it('names every missing part: delivery, locker code, fields and consents', () => {

@@ -97,6 +97,7 @@ export const checkoutText = {
   privacyLink: commonText.privacyPolicy,
   privacyAfter: ' i wiem, jak sklep przetwarza moje dane.',
   newsletter: 'Chcę otrzymywać newsletter z nowościami i promocjami (opcjonalnie).',
+  saveAddress: 'Zapisz te adresy na moim koncie, by następnym razem nie wpisywać ich od nowa',
   required: '(wymagane)',
   summary: 'Twoje zamówienie',
   edit: 'Zmień koszyk',

@@ -404,6 +404,17 @@ function CheckoutFormLoaded({
               />
               {checkoutText.otherAddress}
             </label>
+            {cart.account_logged_in && (
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={FORM_NAMES.saveAddress}
+                  checked={values.saveAddress}
+                  onChange={(event) => set('saveAddress', event.target.checked)}
+                />
+                {checkoutText.saveAddress}
+              </label>
+            )}
           </fieldset>
 
           <fieldset className={`${styles.section} ${styles.forOtherAddress}`}>

@@ -33,6 +33,8 @@ export interface FormValues {
   terms: boolean;
   privacy: boolean;
   newsletter: boolean;
+  /** A signed-in shopper keeps these addresses on the account for the next order. */
+  saveAddress: boolean;
 }
 
 /** The names the form's controls post under (the address fields are `billing.<field>` and `shipping.<field>`). */
@@ -47,6 +49,7 @@ export const FORM_NAMES = {
   terms: 'consents.terms',
   privacy: 'consents.privacy',
   newsletter: 'consents.newsletter',
+  saveAddress: 'save_address',
   /** The cart version and total the shopper saw (hidden fields). */
   version: 'version',
   seenTotal: 'seen_total',
@@ -79,6 +82,7 @@ export function initialValues(cart: ShopCart, paymentMethods: PaymentMethod[]): 
     terms: false,
     privacy: false,
     newsletter: false,
+    saveAddress: cart.account_logged_in,
   };
 }
 
@@ -101,6 +105,7 @@ export function readCheckoutForm(form: FormData): FormValues {
     terms: checked(FORM_NAMES.terms),
     privacy: checked(FORM_NAMES.privacy),
     newsletter: checked(FORM_NAMES.newsletter),
+    saveAddress: checked(FORM_NAMES.saveAddress),
   };
 }
 
@@ -166,6 +171,7 @@ export function orderRequest(values: FormValues, version: number, idempotencyKey
     version,
     payment_method: values.paymentId,
     wants_invoice: values.wantsInvoice,
+    save_address: values.saveAddress,
     consents: { terms: values.terms, privacy: values.privacy, newsletter: values.newsletter },
     idempotency_key: idempotencyKey,
   };
