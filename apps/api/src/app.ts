@@ -11,6 +11,8 @@ import { googleVerifier } from './accounts/google.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 import { loggableUrl, loggerOptions } from './logging.ts';
+import type { Przelewy24Settings } from './payments/przelewy24.ts';
+import { createPrzelewy24 } from './payments/przelewy24.ts';
 import cartReferenceData from './plugins/app/cart-reference-data.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
@@ -59,6 +61,8 @@ export interface AppOptions {
   mail: MailerOptions;
   /** What placing orders needs: the link secret, the public URL, the shop's address. */
   orders: OrderSettings;
+  /** The Przelewy24 account online payments go to; none: only cash on delivery. */
+  payments?: Przelewy24Settings | null;
   /**
    * Seconds public answers, and the promotions and shipping methods carts read, are kept in memory
    * (default 5; 0 in tests that move the clock).
@@ -86,6 +90,7 @@ export async function buildApp({
   mediaDir,
   mail,
   orders,
+  payments = null,
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
@@ -162,6 +167,8 @@ export async function buildApp({
         })
       : null,
   );
+
+  app.decorate('przelewy24', payments ? createPrzelewy24(payments) : null);
 
   await app.register(
     async (api) => {

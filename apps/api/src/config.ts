@@ -76,6 +76,16 @@ const configSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(16).optional(),
   /** The Graph API user tokens are checked with. */
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  /** Przelewy24: the merchant id, CRC key and API key (all three, or none: no online payment). */
+  P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  /** The point of sale; the merchant id unless Przelewy24 gave another. */
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_CRC: z.string().min(8).optional(),
+  P24_API_KEY: z.string().min(8).optional(),
+  /** Przelewy24's sandbox instead of the real payments. */
+  P24_SANDBOX: booleanFlag.default(false),
+  /** Another Przelewy24 host (the local simulator `npm start` runs without credentials). */
+  P24_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 type ParsedConfig = z.output<typeof configSchema>;
@@ -90,7 +100,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is never repeated in a message. */
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'FACEBOOK_APP_SECRET']);
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'FACEBOOK_APP_SECRET', 'P24_CRC', 'P24_API_KEY']);
 /** Variables that may hold a password in their URL's user part. */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 

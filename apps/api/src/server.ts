@@ -5,6 +5,7 @@ import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './
 import { loadConfig } from './config.ts';
 import { OUTBOX_INTERVAL_MS, SHUTDOWN_GRACE_MS } from './constants.ts';
 import { createMailer } from './mail/transport.ts';
+import { przelewy24Settings } from './payments/przelewy24.ts';
 import { appSecret } from './secret.ts';
 
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       intervalMs: OUTBOX_INTERVAL_MS,
     },
     orders: { secret, publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
+    payments: przelewy24Settings(config),
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** How e-mails are sent; by default they are dropped. */
   mail?: AppOptions['mail'];
   orders?: Partial<AppOptions['orders']>;
+  /** The Przelewy24 account online payments go to (the local simulator in tests). */
+  payments?: AppOptions['payments'];
   /** Serve the reference at /api/docs (API_DOCS); on by default. */
   apiDocs?: boolean;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's by default. */
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       ...options.orders,
     },
     responseCacheSeconds: options.responseCacheSeconds ?? 0,
+    payments: options.payments ?? null,
     verifyAnswers: true,
   };
   if (options.now) appOptions.now = options.now;

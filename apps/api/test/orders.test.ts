@@ -79,12 +79,22 @@ const stockOf = async (productId: string) =>
   (await app().db.select().from(schema.products).where(eq(schema.products.productId, productId)))[0]!.stockOnHand;
 
 describe('GET /api/payment-methods', () => {
-  it('lists cash on delivery as a delivery that collects the payment', async () => {
+  it('lists cash on delivery as paid when the parcel is collected, and nothing else without a gateway', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/payment-methods' });
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([
-      expect.objectContaining({ id: 'cod', name: 'Płatność przy odbiorze', needs_cash_on_delivery_shipping: true }),
+      expect.objectContaining({ id: 'cod', name: 'Płatność przy odbiorze', paid_on_delivery: true }),
     ]);
+  });
+
+  it('offers no online payment without a gateway, and refuses an order that asks for it', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/payment/invoke',
+      payload: { version: 0, payment_method: 'p24', consents: { terms: true, privacy: true } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errorMsgCode: 'payment.method.unavailable' });
   });
 });
 

@@ -85,8 +85,29 @@ export const zeroOrderBody = placeOrderBody.omit({ payment_method: true });
 export const placedOrder = z.object({
   order,
   access_token: z.string().describe('Lets a guest see the order: GET /api/orders/{id}?token='),
-  redirect_url: z.string().describe('The confirmation page'),
+  redirect_url: z
+    .string()
+    .describe('Where the shopper goes next: the gateway’s payment page, or the confirmation page'),
 });
+
+/** Pay again for an order awaiting its payment (a new attempt at the gateway, never a new order). */
+export const paymentRetryBody = z.object({ order: z.uuid(), token: z.string().min(1).max(100) });
+export const paymentRedirect = z.object({ redirect_url: z.string().describe('The gateway’s payment page') });
+
+/** Przelewy24's notification of a successful payment, as it posts it (its `sign` is checked). */
+export const p24Notification = z.object({
+  merchantId: z.number().int(),
+  posId: z.number().int(),
+  sessionId: z.string().min(1).max(100),
+  amount: z.number().int().min(0),
+  originAmount: z.number().int().min(0),
+  currency: z.string().min(1).max(3),
+  orderId: z.number().int().min(0),
+  methodId: z.number().int(),
+  statement: z.string().max(200),
+  sign: z.string().min(1).max(200),
+});
+export const notificationAccepted = z.object({ status: z.literal('OK') });
 
 export const orderAccessQuery = z.object({
   token: z
@@ -108,7 +129,9 @@ export const paymentMethodList = z.object({
       id: z.enum(PAYMENT_METHOD_IDS),
       name: z.string(),
       description: z.string(),
-      needs_cash_on_delivery_shipping: z.boolean().describe('Only with a delivery that collects the payment'),
+      paid_on_delivery: z
+        .boolean()
+        .describe('Paid when the parcel is collected: only with deliveries that collect it, the others only without'),
     }),
   ),
 });

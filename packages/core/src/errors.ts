@@ -88,6 +88,10 @@ export const ERROR_STATUS = {
   'payment.order.not.found': 404,
   'payment.method.invalid.for.shipping': 422,
   'payment.idempotency.key.used': 409,
+  'payment.gateway.unavailable': 503,
+  'payment.notification.invalid': 400,
+  'payment.not.awaited': 409,
+  'payment.method.unavailable': 422,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

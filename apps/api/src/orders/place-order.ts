@@ -4,6 +4,7 @@ import {
   initialOrderState,
   orderNumber,
   PAYMENT_METHODS,
+  paymentFitsShipping,
   shippingNeedsAddress,
   shopLink,
   validateCheckout,
@@ -138,7 +139,7 @@ async function placeInTransaction(
   const paymentMethod = PAYMENT_METHODS.find((m) => m.id === request.paymentMethod);
   if (request.paymentMethod === 'none') {
     if (loaded.totals.grandTotal !== 0) return refuse('payment.method.invalid.for.shipping');
-  } else if (!paymentMethod || (paymentMethod.needsCashOnDeliveryShipping && !method.cashOnDelivery)) {
+  } else if (!paymentMethod || !paymentFitsShipping(paymentMethod, method)) {
     return refuse('payment.method.invalid.for.shipping');
   }
   if (loaded.coupon && !loaded.coupon.ok) return refuse(loaded.coupon.code, loaded.coupon.params);

@@ -7,6 +7,7 @@ import { createInquiryRepository } from './inquiries.ts';
 import { createNewsletterRepository } from './newsletter.ts';
 import { createOrderRepository } from './orders.ts';
 import { createOutboxRepository } from './outbox.ts';
+import { createPaymentRepository } from './payments.ts';
 import { createProductRepository } from './products.ts';
 import { createReviewRepository } from './reviews.ts';
 import { createSearchRepository } from './search.ts';
@@ -27,6 +28,7 @@ export function createRepositories(db: Database) {
     newsletter: createNewsletterRepository(db),
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),
+    payments: createPaymentRepository(db),
     products: createProductRepository(db),
     reviews: createReviewRepository(db),
     search: createSearchRepository(db),

@@ -1,6 +1,7 @@
+import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { orderLines, orders } = schema;
 
@@ -36,6 +37,16 @@ export function createOrderRepository(db: Database) {
         rows: { n: number }[];
       };
       return result.rows[0]!.n;
+    },
+
+    /** Moves an order from one state to another; false when it was no longer in `from` (someone else moved it). */
+    async move(orderId: string, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, from)))
+        .returning({ orderId: orders.orderId });
+      return moved.length > 0;
     },
 
     /** Writes the order and its lines, in the order given. */

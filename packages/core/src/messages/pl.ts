@@ -83,6 +83,11 @@ export const ERROR_MESSAGES_PL = {
   'payment.order.not.found': 'Nie znaleziono zamówienia do opłacenia.',
   'payment.method.invalid.for.shipping': 'Wybrana metoda płatności jest niedostępna dla tej metody dostawy.',
   'payment.idempotency.key.used': 'Ten klucz zamówienia został już użyty.',
+  'payment.gateway.unavailable':
+    'Nie udało się połączyć z Przelewy24. Zamówienie zapisaliśmy – spróbuj zapłacić za nie za chwilę.',
+  'payment.notification.invalid': 'Nieprawidłowe powiadomienie o płatności.',
+  'payment.not.awaited': 'To zamówienie nie czeka na płatność.',
+  'payment.method.unavailable': 'Ta metoda płatności jest teraz niedostępna. Wybierz inną.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './inquiries.ts';
 export * from './media.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './promotions.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';

@@ -1,26 +1,34 @@
 import {
   errorResponse,
   idempotencyHeaders,
+  notificationAccepted,
   order,
   orderAccessQuery,
   orderHistory,
   orderHistoryQuery,
   orderParams,
+  p24Notification,
   paymentMethodList,
+  paymentRedirect,
+  paymentRetryBody,
   paymentStatus,
   paymentStatusQuery,
   placedOrder,
   placeOrderBody,
   zeroOrderBody,
 } from '@manufaktura/contract';
-import { PAYMENT_METHODS } from '@manufaktura/core';
+import type { PaymentMethodId } from '@manufaktura/core';
+import { formatMessage, PAYMENT_METHODS } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { placeOrder } from '../../orders/place-order.ts';
+import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
+import type { Przelewy24 } from '../../payments/przelewy24.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
+import type { OrderRow } from '../../repositories/orders.ts';
 import { toOrder, toOrderSummary } from '../../wire/orders.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -58,12 +66,42 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   }
 
-  const answer = (result: Awaited<ReturnType<typeof invoke>>) =>
+  /** Online payment is offered only with a gateway to take it. */
+  const offered = (id: PaymentMethodId) =>
+    PAYMENT_METHODS.some((method) => method.id === id && (method.paidOnDelivery || app.przelewy24 !== null));
+
+  const paymentDeps = (gateway: Przelewy24) => ({
+    repositories: app.repositories,
+    transaction: app.transaction,
+    gateway,
+    log: app.log,
+  });
+  const paymentContext = () => ({
+    now: app.now(),
+    secret: app.orderSettings.secret,
+    publicUrl: app.orderSettings.publicUrl,
+  });
+  const confirmationPath = (orderId: string, token: string) => `/order-confirmation?order=${orderId}&token=${token}`;
+
+  /**
+   * Where the shopper goes after placing an order: the gateway's payment page when it waits for an
+   * online payment (a first request only: a replay goes to the order, which offers to pay), else the
+   * confirmation page; with the gateway down, the confirmation page says so and offers to pay later.
+   */
+  async function nextStep(order: OrderRow, accessToken: string, replayed: boolean): Promise<string> {
+    const confirmation = confirmationPath(order.orderId, accessToken);
+    if (replayed || order.status !== 'awaiting_payment' || !app.przelewy24) return confirmation;
+    const started = await startPayment(paymentDeps(app.przelewy24), order, paymentContext());
+    if (started.ok) return started.redirectUrl;
+    return `${confirmation}&${new URLSearchParams({ error_message: formatMessage(started.code) })}`;
+  }
+
+  const answer = async (result: Awaited<ReturnType<typeof invoke>>) =>
     result.ok
       ? {
           order: toOrder(result.order),
           access_token: result.accessToken,
-          redirect_url: `/order-confirmation?order=${result.order.orderId}&token=${result.accessToken}`,
+          redirect_url: await nextStep(result.order, result.accessToken, result.replayed),
         }
       : undefined;
 
@@ -78,11 +116,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      items: PAYMENT_METHODS.map((method) => ({
+      items: PAYMENT_METHODS.filter((method) => offered(method.id)).map((method) => ({
         id: method.id,
         name: method.name,
         description: method.description,
-        needs_cash_on_delivery_shipping: method.needsCashOnDeliveryShipping,
+        paid_on_delivery: method.paidOnDelivery,
       })),
     }),
   );
@@ -101,6 +139,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (!offered(request.body.payment_method)) return reply.sendError('payment.method.unavailable');
       const result = await invoke(
         await request.session.owner(),
         request.body,
@@ -109,7 +148,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return (
-        answer(result) ??
+        (await answer(result)) ??
         reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)
       );
     },
@@ -137,7 +176,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return (
-        answer(result) ??
+        (await answer(result)) ??
         reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)
       );
     },
@@ -204,7 +243,54 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOrderAccessToken(app.orderSettings.secret, id, token)) return reply.sendError('payment.order.not.found');
       const row = await app.repositories.orders.byId(id);
       if (!row) return reply.sendError('payment.order.not.found');
-      return { order: row.orderId, number: row.number, status: row.status, paid: row.status === 'paid' };
+      const paid = await app.repositories.payments.isOrderPaid(row.orderId);
+      return { order: row.orderId, number: row.number, status: row.status, paid };
+    },
+  );
+
+  app.post(
+    '/payment/retry',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pays again for an order awaiting its payment: a new attempt at the gateway',
+        body: paymentRetryBody,
+        response: { 200: paymentRedirect, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+      },
+      preHandler: limited,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { order: id, token } = request.body;
+      if (!isOrderAccessToken(app.orderSettings.secret, id, token)) return reply.sendError('payment.order.not.found');
+      const row = await app.repositories.orders.byId(id);
+      if (!row) return reply.sendError('payment.order.not.found');
+      if (row.status !== 'awaiting_payment' || !app.przelewy24) return reply.sendError('payment.not.awaited');
+      const started = await startPayment(paymentDeps(app.przelewy24), row, paymentContext());
+      return started.ok ? { redirect_url: started.redirectUrl } : reply.sendError(started.code);
+    },
+  );
+
+  app.post(
+    '/payment/p24/notification',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Przelewy24 tells of a successful payment (urlStatus); checked, verified, then the order is paid',
+        body: p24Notification,
+        response: { 200: notificationAccepted, 400: errorResponse, 404: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!app.przelewy24) return reply.sendError('payment.order.not.found');
+      const { outcome } = await acceptNotification(
+        { ...paymentDeps(app.przelewy24), log: request.log },
+        request.body,
+        paymentContext(),
+      );
+      if (outcome === 'refused') return reply.sendError('payment.notification.invalid');
+      if (outcome === 'retry') return reply.sendError('payment.gateway.unavailable');
+      return { status: 'OK' as const };
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { CartUpdateRequest } from '@manufaktura/contract';
 import type { CheckedCheckout, FieldError } from '@manufaktura/core';
-import { formatMessage, normalizeLockerCode, shippingNeedsAddress, validateCheckout } from '@manufaktura/core';
+import {
+  formatMessage,
+  normalizeLockerCode,
+  paymentFitsShipping,
+  shippingNeedsAddress,
+  validateCheckout,
+} from '@manufaktura/core';
 
 import type { ApiError } from '../../lib/api/api-error.ts';
 import type { OrderRequest } from '../../lib/api/client.ts';
@@ -111,7 +117,7 @@ export function readCheckoutForm(form: FormData): FormValues {
 
 /** A payment is possible with a delivery when it needs no cash-on-delivery or the delivery collects it. */
 export const canPay = (payment: PaymentMethod, method: ShippingMethod) =>
-  !payment.needsCashOnDeliveryShipping || method.cashOnDelivery;
+  paymentFitsShipping(payment, method);
 
 /** Every field at once, with the rules the API applies again (packages/core). */
 export function checkCheckout(

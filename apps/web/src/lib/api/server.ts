@@ -93,7 +93,7 @@ export async function getPaymentMethods(): Promise<PaymentMethod[]> {
     id: method.id,
     name: method.name,
     description: method.description,
-    needsCashOnDeliveryShipping: method.needs_cash_on_delivery_shipping,
+    paidOnDelivery: method.paid_on_delivery,
   }));
 }
 

@@ -216,5 +216,5 @@ export interface PaymentMethod {
   name: string;
   description: string;
   /** Usable only with a delivery that collects the payment (cash on delivery). */
-  needsCashOnDeliveryShipping: boolean;
+  paidOnDelivery: boolean;
 }

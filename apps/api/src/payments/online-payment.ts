@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { paymentReceivedEmail } from '../mail/templates/payment.ts';
+import { orderAccessToken } from '../orders/access-token.ts';
+import { orderUrl } from '../orders/place-order.ts';
+import type { Repositories, RunInTransaction } from '../repositories/index.ts';
+import type { OrderRow } from '../repositories/orders.ts';
+import type { P24Notification, Przelewy24 } from './przelewy24.ts';
+import { GatewayUnavailable } from './przelewy24.ts';
+
+export interface PaymentDeps {
+  repositories: Repositories;
+  transaction: RunInTransaction;
+  gateway: Przelewy24;
+  log: FastifyBaseLogger;
+}
+
+export interface PaymentContext {
+  now: Date;
+  secret: string;
+  /** Where shoppers reach the shop; the gateway sends them back, and its notifications, there. */
+  publicUrl: string;
+}
+
+/** How many minutes the gateway's payment page stays open for one attempt. */
+const PAYMENT_PAGE_MINUTES = 30;
+
+/** The address the gateway posts its notifications to (through the storefront's front door). */
+export const notificationUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/api/payment/p24/notification`;
+
+/**
+ * Starts paying an order online: a new attempt (its own session id at the
+ * gateway, so a retry never meets the previous one), registered with the
+ * gateway; the shopper pays at the address returned. The order is saved
+ * before this, so a gateway that is down leaves it payable later.
+ */
+export async function startPayment(
+  deps: Omit<PaymentDeps, 'transaction'>,
+  order: OrderRow,
+  ctx: PaymentContext,
+): Promise<{ ok: true; redirectUrl: string } | { ok: false; code: 'payment.gateway.unavailable' }> {
+  const payment = await deps.repositories.payments.insert({
+    orderId: order.orderId,
+    provider: 'p24',
+    sessionId: `${order.number}-${randomBytes(6).toString('hex')}`,
+    amount: order.grandTotal,
+    currency: order.currency,
+    createdAt: ctx.now,
+  });
+  try {
+    const { token } = await deps.gateway.register({
+      sessionId: payment.sessionId,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: `Zamówienie ${order.number} – Manufaktura`,
+      email: order.email,
+      urlReturn: orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId)),
+      urlStatus: notificationUrl(ctx.publicUrl),
+      timeLimit: PAYMENT_PAGE_MINUTES,
+    });
+    await deps.repositories.payments.setToken(payment.paymentId, token);
+    return { ok: true, redirectUrl: deps.gateway.payUrl(token) };
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailable)) throw error;
+    deps.log.error({ err: error, order: order.number }, 'Przelewy24 did not register the payment');
+    return { ok: false, code: 'payment.gateway.unavailable' };
+  }
+}
+
+export type NotificationOutcome =
+  /** Paid now, or already before (a repeated notification). */
+  | { outcome: 'paid' }
+  /** Not ours, forged, or not matching the attempt: refused, never paid. */
+  | { outcome: 'refused' }
+  /** The gateway would not verify it now: it will notify again. */
+  | { outcome: 'retry' };
+
+/**
+ * A payment notification from the gateway. Its sign, merchant, amount and
+ * currency must match the attempt it names; then the gateway's verify call
+ * confirms it, and only then is the attempt paid and the order moved to
+ * paid, in one transaction, exactly once however often or in whatever order
+ * notifications and returns arrive.
+ */
+export async function acceptNotification(
+  deps: PaymentDeps,
+  notification: P24Notification,
+  ctx: PaymentContext,
+): Promise<NotificationOutcome> {
+  const { log, gateway } = deps;
+  if (!gateway.isGenuine(notification)) {
+    log.warn({ sessionId: notification.sessionId }, 'Refused a payment notification with a wrong sign or merchant');
+    return { outcome: 'refused' };
+  }
+  const payment = await deps.repositories.payments.bySessionId(notification.sessionId);
+  if (!payment || payment.amount !== notification.amount || payment.currency !== notification.currency) {
+    log.warn(
+      { sessionId: notification.sessionId, amount: notification.amount, currency: notification.currency },
+      'Refused a payment notification that matches no payment of ours',
+    );
+    return { outcome: 'refused' };
+  }
+  if (payment.status === 'PAID') return { outcome: 'paid' };
+
+  try {
+    await gateway.verify({
+      sessionId: payment.sessionId,
+      orderId: notification.orderId,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+  } catch (error) {
+    log.error({ err: error, sessionId: payment.sessionId }, 'Przelewy24 did not verify a notified payment');
+    return { outcome: 'retry' };
+  }
+
+  await deps.transaction(async (repositories) => {
+    const locked = await repositories.payments.lockBySessionId(payment.sessionId);
+    if (!locked || locked.status === 'PAID') return;
+    await repositories.payments.markPaid(locked.paymentId, notification.orderId, ctx.now);
+    const order = await repositories.orders.byId(locked.orderId);
+    if (!order) return;
+    if (await repositories.orders.move(order.orderId, 'awaiting_payment', 'paid', ctx.now)) {
+      const url = orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId));
+      await repositories.outbox.enqueue(
+        [{ kind: 'payment-received', to: order.email, reference: order.number, ...paymentReceivedEmail(order, url) }],
+        ctx.now,
+      );
+    } else {
+      // Paid twice, or after the order was cancelled: the money is ours to return.
+      log.error({ order: order.number, status: order.status }, 'A payment arrived for an order not awaiting one');
+    }
+  });
+  return { outcome: 'paid' };
+}

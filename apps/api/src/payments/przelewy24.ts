@@ -1,0 +1,233 @@
+import 'fastify';
+
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Przelewy24's REST API v1 (https://developers.przelewy24.pl): registering a
+ * transaction, checking its status notification, verifying it and refunding.
+ * Every `sign` is SHA-384 over a JSON object with exactly the documented keys
+ * in the documented order (JSON.stringify keeps insertion order and escapes
+ * neither `/` nor non-ASCII, as P24 expects).
+ */
+
+export interface Przelewy24Settings {
+  merchantId: number;
+  posId: number;
+  crc: string;
+  apiKey: string;
+  /** The API's base, e.g. https://secure.przelewy24.pl/api/v1 (the local simulator's in development and tests). */
+  apiUrl: string;
+  /** Where the shopper pays: `${payUrl}/trnRequest/{token}`. */
+  payUrl: string;
+}
+
+export const P24_HOSTS = {
+  production: 'https://secure.przelewy24.pl',
+  sandbox: 'https://sandbox.przelewy24.pl',
+} as const;
+
+/** The shop's Przelewy24 account from its configuration; null without credentials (no online payment). */
+export function przelewy24Settings(config: {
+  P24_MERCHANT_ID?: number | undefined;
+  P24_POS_ID?: number | undefined;
+  P24_CRC?: string | undefined;
+  P24_API_KEY?: string | undefined;
+  P24_SANDBOX?: boolean | undefined;
+  P24_URL?: string | undefined;
+}): Przelewy24Settings | null {
+  const { P24_MERCHANT_ID: merchantId, P24_CRC: crc, P24_API_KEY: apiKey } = config;
+  if (!merchantId || !crc || !apiKey) return null;
+  const host = (config.P24_URL ?? (config.P24_SANDBOX ? P24_HOSTS.sandbox : P24_HOSTS.production)).replace(/\/$/, '');
+  return { merchantId, posId: config.P24_POS_ID ?? merchantId, crc, apiKey, apiUrl: `${host}/api/v1`, payUrl: host };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway; null when the shop has no Przelewy24 account configured. */
+    przelewy24: Przelewy24 | null;
+  }
+}
+
+/** A gateway call that got no usable answer: the gateway is down, slow or refused the request. */
+export class GatewayUnavailable extends Error {}
+
+/** How long a call to the gateway may take before the shop gives up on it. */
+const GATEWAY_TIMEOUT_MS = 10_000;
+
+export const p24Sign = (fields: Record<string, string | number>): string =>
+  createHash('sha384').update(JSON.stringify(fields)).digest('hex');
+
+/** A status notification, as P24 posts it to `urlStatus` (only for successful payments). */
+export interface P24Notification {
+  merchantId: number;
+  posId: number;
+  sessionId: string;
+  amount: number;
+  originAmount: number;
+  currency: string;
+  orderId: number;
+  methodId: number;
+  statement: string;
+  sign: string;
+}
+
+/** The sign of a notification, recomputed over its fields and our CRC key. */
+export function notificationSign(n: Omit<P24Notification, 'sign'>, crc: string): string {
+  return p24Sign({
+    merchantId: n.merchantId,
+    posId: n.posId,
+    sessionId: n.sessionId,
+    amount: n.amount,
+    originAmount: n.originAmount,
+    currency: n.currency,
+    orderId: n.orderId,
+    methodId: n.methodId,
+    statement: n.statement,
+    crc,
+  });
+}
+
+/** Compares two hex signs in constant time. */
+export function sameSign(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface RegisterRequest {
+  sessionId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  client?: string;
+  urlReturn: string;
+  urlStatus: string;
+  /** Minutes the payment page stays open. */
+  timeLimit?: number;
+  /** BLIK typed on our page: P24 then takes the code with chargeByCode. */
+  channel?: number;
+}
+
+export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof fetch = fetch) {
+  const auth = `Basic ${Buffer.from(`${settings.posId}:${settings.apiKey}`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${settings.apiUrl}${path}`, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayUnavailable(`Przelewy24 ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const answer = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      throw new GatewayUnavailable(`Przelewy24 ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return answer;
+  }
+
+  return {
+    settings,
+
+    /** Registers a transaction; the shopper pays at `payUrl(token)`. */
+    async register(request: RegisterRequest): Promise<{ token: string }> {
+      const sign = p24Sign({
+        sessionId: request.sessionId,
+        merchantId: settings.merchantId,
+        amount: request.amount,
+        currency: request.currency,
+        crc: settings.crc,
+      });
+      const answer = (await call('POST', '/transaction/register', {
+        merchantId: settings.merchantId,
+        posId: settings.posId,
+        sessionId: request.sessionId,
+        amount: request.amount,
+        currency: request.currency,
+        description: request.description,
+        email: request.email,
+        ...(request.client ? { client: request.client } : {}),
+        country: 'PL',
+        language: 'pl',
+        urlReturn: request.urlReturn,
+        urlStatus: request.urlStatus,
+        ...(request.timeLimit === undefined ? {} : { timeLimit: request.timeLimit }),
+        ...(request.channel === undefined ? {} : { channel: request.channel }),
+        encoding: 'UTF-8',
+        sign,
+      })) as { data?: { token?: unknown } } | null;
+      const token = answer?.data?.token;
+      if (typeof token !== 'string' || token === '') throw new GatewayUnavailable('Przelewy24 gave no token');
+      return { token };
+    },
+
+    payUrl: (token: string) => `${settings.payUrl}/trnRequest/${encodeURIComponent(token)}`,
+
+    /** Whether a notification is signed with our CRC key and names our merchant and point of sale. */
+    isGenuine(notification: P24Notification): boolean {
+      return (
+        notification.merchantId === settings.merchantId &&
+        notification.posId === settings.posId &&
+        sameSign(notification.sign, notificationSign(notification, settings.crc))
+      );
+    },
+
+    /** Confirms a notified payment; only after this does the money count (and reach the shop). */
+    async verify(payment: { sessionId: string; orderId: number; amount: number; currency: string }): Promise<void> {
+      const sign = p24Sign({
+        sessionId: payment.sessionId,
+        orderId: payment.orderId,
+        amount: payment.amount,
+        currency: payment.currency,
+        crc: settings.crc,
+      });
+      const answer = (await call('PUT', '/transaction/verify', {
+        merchantId: settings.merchantId,
+        posId: settings.posId,
+        sessionId: payment.sessionId,
+        amount: payment.amount,
+        currency: payment.currency,
+        orderId: payment.orderId,
+        sign,
+      })) as { data?: { status?: unknown } } | null;
+      if (answer?.data?.status !== 'success') throw new GatewayUnavailable('Przelewy24 did not verify the payment');
+    },
+
+    /** BLIK typed on our page: charges the registered transaction with the shopper's 6-digit code. */
+    async chargeByBlikCode(token: string, blikCode: string): Promise<void> {
+      await call('POST', '/paymentMethod/blik/chargeByCode', { token, blikCode });
+    },
+
+    /** Returns part or all of a paid transaction to the buyer. */
+    async refund(refund: {
+      requestId: string;
+      refundsUuid: string;
+      orderId: number;
+      sessionId: string;
+      amount: number;
+      description: string;
+      urlStatus: string;
+    }): Promise<void> {
+      await call('POST', '/transaction/refund', {
+        requestId: refund.requestId,
+        refundsUuid: refund.refundsUuid,
+        urlStatus: refund.urlStatus,
+        refunds: [
+          {
+            orderId: refund.orderId,
+            sessionId: refund.sessionId,
+            amount: refund.amount,
+            description: refund.description,
+          },
+        ],
+      });
+    },
+  };
+}
+
+export type Przelewy24 = ReturnType<typeof createPrzelewy24>;

@@ -1,0 +1,222 @@
+import { createServer } from 'node:net';
+
+import { schema } from '@manufaktura/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { P24Simulator } from '../../../scripts/p24-simulator.ts';
+import { startP24Simulator } from '../../../scripts/p24-simulator.ts';
+import { notificationSign, p24Sign } from '../src/payments/przelewy24.ts';
+import { BILLING, nthShopper } from './fixtures/checkout.ts';
+import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
+import { createTestApp } from './helper.ts';
+
+const ACCOUNT = { merchantId: 11111, posId: 11111, crc: '0123456789abcdef', apiKey: 'klucz-do-raportow-123' };
+
+let simulator: P24Simulator;
+let app: FastifyInstance;
+let shoppers = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  simulator = await startP24Simulator({ ...ACCOUNT, retryDelaysMs: [200, 400, 800] });
+  // The gateway notifies the shop over HTTP, so this app listens where its public address says.
+  const port = await freePort();
+  app = await createTestApp({
+    seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem', price: 5000, stock: 10 })]),
+    orders: { publicUrl: `http://127.0.0.1:${port}` },
+    payments: { ...ACCOUNT, apiUrl: simulator.apiUrl, payUrl: simulator.url },
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await simulator?.close();
+});
+
+beforeEach(() => {
+  Object.assign(simulator.faults, {
+    down: false,
+    notificationDelayMs: 0,
+    duplicateNotification: false,
+    wrongAmount: false,
+    badSignature: false,
+  });
+});
+
+/** A guest's cart with one cream and a delivery paid in advance, ordered with Przelewy24. */
+async function orderOnline() {
+  shoppers += 1;
+  const shopper = nthShopper(shoppers);
+  const post = async (url: string, payload: object, session?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: shopper.address,
+      headers: session ? { 'session-id': session } : {},
+    });
+  const [product] = await app.db.select().from(schema.products).where(eq(schema.products.slug, 'krem'));
+  const cart = await post('/api/carts', {
+    add_items: [{ product_id: product!.productId, quantity: 1 }],
+    email: shopper.email,
+    billing: BILLING,
+    shippingService: { method_id: 'paczkomat', attributes: { locker_code: 'KRA010' } },
+  });
+  const session = String(cart.headers['session-id']);
+  const placed = await post(
+    '/api/payment/invoke',
+    { version: cart.json().version, payment_method: 'p24', consents: { terms: true, privacy: true } },
+    session,
+  );
+  expect(placed.statusCode, placed.body).toBe(200);
+  const body = placed.json() as { order: { id: string; status: string }; access_token: string; redirect_url: string };
+  return { ...body, session, post };
+}
+
+const tokenOf = (redirectUrl: string) => new URL(redirectUrl).pathname.split('/').pop()!;
+const orderRow = async (id: string) =>
+  (await app.db.select().from(schema.orders).where(eq(schema.orders.orderId, id)))[0]!;
+const status = async (id: string, token: string) =>
+  (await app.inject({ method: 'GET', url: `/api/payment/status?order=${id}&token=${token}` })).json() as {
+    status: string;
+    paid: boolean;
+  };
+
+async function until(check: () => Promise<boolean>, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the Przelewy24 sign', () => {
+  it('is SHA-384 over the documented fields in their order (the reference vector)', () => {
+    expect(
+      p24Sign({ sessionId: 'ZAM-1001-a1', merchantId: 11111, amount: 1234, currency: 'PLN', crc: '0123456789abcdef' }),
+    ).toBe('c0880fd78ebb29b4cadc67704fcaf5254fc573e84edc6822acb71bfd3ad5c212332c5f05e2d63ebe61ac6b91864f3145');
+  });
+});
+
+describe('paying with Przelewy24', () => {
+  it('is offered only because the shop has a gateway, and only with deliveries paid in advance', async () => {
+    const methods = (await app.inject({ method: 'GET', url: '/api/payment-methods' })).json() as {
+      items: { id: string; paid_on_delivery: boolean }[];
+    };
+    expect(methods.items).toContainEqual(expect.objectContaining({ id: 'p24', paid_on_delivery: false }));
+  });
+
+  it('sends the shopper to the gateway, and marks the order paid once the notification is verified', async () => {
+    const placed = await orderOnline();
+    expect(placed.order.status).toBe('awaiting_payment');
+    expect(placed.redirect_url).toMatch(new RegExp(`^${simulator.url}/trnRequest/[A-F0-9]+$`));
+    expect(await status(placed.order.id, placed.access_token)).toMatchObject({ paid: false });
+
+    const transaction = simulator.choose(tokenOf(placed.redirect_url), 'pay');
+    expect(transaction.amount).toBe((await orderRow(placed.order.id)).grandTotal);
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+    expect((await orderRow(placed.order.id)).status).toBe('paid');
+    expect(transaction.verified).toBe(true);
+    const email = (await orderRow(placed.order.id)).email;
+    const mails = await app.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, email));
+    expect(mails.filter((mail) => mail.kind === 'payment-received')).toHaveLength(1);
+  });
+
+  it('pays once however many notifications come, even two at the same moment', async () => {
+    simulator.faults.duplicateNotification = true;
+    const placed = await orderOnline();
+    const transaction = simulator.choose(tokenOf(placed.redirect_url), 'pay');
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+    await until(async () => transaction.notificationsSent >= 2);
+    const email = (await orderRow(placed.order.id)).email;
+    const mails = await app.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, email));
+    expect(mails.filter((mail) => mail.kind === 'payment-received')).toHaveLength(1);
+    const attempts = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, placed.order.id));
+    expect(attempts.map((payment) => payment.status)).toEqual(['PAID']);
+  });
+
+  it.each([
+    ['a wrong amount', 'wrongAmount'],
+    ['a forged sign', 'badSignature'],
+  ] as const)('refuses a notification with %s and never marks the order paid', async (_, fault) => {
+    simulator.faults[fault] = true;
+    const placed = await orderOnline();
+    const transaction = simulator.choose(tokenOf(placed.redirect_url), 'pay');
+    await until(async () => transaction.notificationsSent >= 2);
+    expect(transaction.verified).toBe(false);
+    expect(await status(placed.order.id, placed.access_token)).toMatchObject({
+      status: 'awaiting_payment',
+      paid: false,
+    });
+  });
+
+  it('answers a notification for a payment it never started with payment.notification.invalid', async () => {
+    const fields = {
+      merchantId: ACCOUNT.merchantId,
+      posId: ACCOUNT.posId,
+      sessionId: 'MF-2026-999999-abc',
+      amount: 100,
+      originAmount: 100,
+      currency: 'PLN',
+      orderId: 1,
+      methodId: 154,
+      statement: 'x',
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/p24/notification',
+      payload: { ...fields, sign: notificationSign(fields, ACCOUNT.crc) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorMsgCode: 'payment.notification.invalid' });
+  });
+
+  it('keeps the order when the gateway is down, says so, and lets the shopper pay it later', async () => {
+    simulator.faults.down = true;
+    const placed = await orderOnline();
+    const redirect = new URL(placed.redirect_url, 'http://sklep');
+    expect(redirect.pathname).toBe('/order-confirmation');
+    expect(redirect.searchParams.get('error_message')).toBe(
+      'Nie udało się połączyć z Przelewy24. Zamówienie zapisaliśmy – spróbuj zapłacić za nie za chwilę.',
+    );
+    const retryDown = await placed.post('/api/payment/retry', { order: placed.order.id, token: placed.access_token });
+    expect(retryDown.statusCode).toBe(503);
+
+    simulator.faults.down = false;
+    const retry = await placed.post('/api/payment/retry', { order: placed.order.id, token: placed.access_token });
+    expect(retry.statusCode).toBe(200);
+    simulator.choose(tokenOf(retry.json().redirect_url), 'pay');
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+  });
+
+  it('after a rejected payment, a retry is a new attempt for the same order, never a second order', async () => {
+    const placed = await orderOnline();
+    simulator.choose(tokenOf(placed.redirect_url), 'reject');
+    const retry = await placed.post('/api/payment/retry', { order: placed.order.id, token: placed.access_token });
+    simulator.choose(tokenOf(retry.json().redirect_url), 'pay');
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+    const attempts = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, placed.order.id));
+    expect(attempts.map((payment) => payment.status).sort()).toEqual(['PAID', 'REGISTERED']);
+    expect(
+      (await placed.post('/api/payment/retry', { order: placed.order.id, token: placed.access_token })).json(),
+    ).toMatchObject({ errorMsgCode: 'payment.not.awaited' });
+  });
+
+  it('refuses a retry without the order’s link token', async () => {
+    const placed = await orderOnline();
+    const forged = await placed.post('/api/payment/retry', { order: placed.order.id, token: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toMatchObject({ errorMsgCode: 'payment.order.not.found' });
+  });
+});
