@@ -9,7 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { facebookVerifier } from './accounts/facebook.ts';
 import { googleVerifier } from './accounts/google.ts';
 import type { Config } from './config.ts';
-import { DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
+import { DEFAULT_PAYMENT_TIMEOUT_MS, DEFAULT_RESPONSE_CACHE_SECONDS } from './constants.ts';
 import { loggableUrl, loggerOptions } from './logging.ts';
 import type { Przelewy24Settings } from './payments/przelewy24.ts';
 import { createPrzelewy24 } from './payments/przelewy24.ts';
@@ -22,6 +22,8 @@ import mailer from './plugins/app/mailer.ts';
 import media from './plugins/app/media.ts';
 import type { OrderSettings } from './plugins/app/order-settings.ts';
 import orderSettings from './plugins/app/order-settings.ts';
+import type { PaymentExpiryOptions } from './plugins/app/payment-expiry.ts';
+import paymentExpiryPlugin from './plugins/app/payment-expiry.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
@@ -63,6 +65,8 @@ export interface AppOptions {
   orders: OrderSettings;
   /** The Przelewy24 account online payments go to; none: only cash on delivery. */
   payments?: Przelewy24Settings | null;
+  /** When an order unpaid online is cancelled, and how often that is looked at (default: 3 days, never). */
+  paymentExpiry?: PaymentExpiryOptions;
   /**
    * Seconds public answers, and the promotions and shipping methods carts read, are kept in memory
    * (default 5; 0 in tests that move the clock).
@@ -91,6 +95,7 @@ export async function buildApp({
   mail,
   orders,
   payments = null,
+  paymentExpiry: expiry = { timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS, intervalMs: 0 },
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
@@ -169,6 +174,7 @@ export async function buildApp({
   );
 
   app.decorate('przelewy24', payments ? createPrzelewy24(payments) : null);
+  await app.register(paymentExpiryPlugin, expiry);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { DEFAULT_PAYMENT_TIMEOUT_MS } from './constants.ts';
+
 const port = z.coerce.number().int().min(1).max(65_535);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -86,6 +88,16 @@ const configSchema = z.object({
   P24_SANDBOX: booleanFlag.default(false),
   /** Another Przelewy24 host (the local simulator `npm start` runs without credentials). */
   P24_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long an order waits for its online payment before it is cancelled: 3d, 12h, 30m or 90s. */
+  PAYMENT_TIMEOUT: z
+    .string()
+    .regex(/^\d{1,6}[smhd]$/, 'a duration such as 3d, 12h, 30m or 90s')
+    .transform(
+      (value) =>
+        Number(value.slice(0, -1)) *
+        { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as 's' | 'm' | 'h' | 'd'],
+    )
+    .default(DEFAULT_PAYMENT_TIMEOUT_MS),
 });
 
 type ParsedConfig = z.output<typeof configSchema>;

@@ -36,6 +36,12 @@ export const RELATED_PRODUCTS = 4;
 /** How often the outbox is looked at for e-mails due (orders also send theirs at once). */
 export const OUTBOX_INTERVAL_MS = 15_000;
 
+/** How long an order waits for its online payment before it is cancelled (the terms promise 3 days). */
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 3 * 86_400_000;
+
+/** How often orders whose online payment is overdue are looked for. */
+export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
+
 /** After this many failed attempts an e-mail is given up on (and stays visible as FAILED). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 

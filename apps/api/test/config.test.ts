@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the payment timeout as a duration, 3 days unless set', () => {
+    expect(loadConfig({}).PAYMENT_TIMEOUT).toBe(3 * 86_400_000);
+    expect(loadConfig({ PAYMENT_TIMEOUT: '90s' }).PAYMENT_TIMEOUT).toBe(90_000);
+    expect(loadConfig({ PAYMENT_TIMEOUT: '12h' }).PAYMENT_TIMEOUT).toBe(12 * 3_600_000);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ' }).API_PORT).toBe(4000);
   });
@@ -27,6 +33,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['TRUST_PROXY', 'the-proxy'],
+    ['PAYMENT_TIMEOUT', '3 days'],
+    ['PAYMENT_TIMEOUT', '-1h'],
+    ['P24_MERCHANT_ID', 'sklep'],
     ['TRUST_PROXY', '10.0.0.0/40'],
   ])('stops start-up naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

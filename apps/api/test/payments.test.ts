@@ -17,6 +17,8 @@ const ACCOUNT = { merchantId: 11111, posId: 11111, crc: '0123456789abcdef', apiK
 let simulator: P24Simulator;
 let app: FastifyInstance;
 let shoppers = 0;
+/** The shop's clock: real time, until a test moves it on. */
+let later = 0;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
     seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem', price: 5000, stock: 10 })]),
     orders: { publicUrl: `http://127.0.0.1:${port}` },
     payments: { ...ACCOUNT, apiUrl: simulator.apiUrl, payUrl: simulator.url },
+    now: () => new Date(Date.now() + later),
   });
   await app.listen({ port, host: '127.0.0.1' });
 });
@@ -218,5 +221,43 @@ describe('paying with Przelewy24', () => {
     const forged = await placed.post('/api/payment/retry', { order: placed.order.id, token: 'x'.repeat(43) });
     expect(forged.statusCode).toBe(404);
     expect(forged.json()).toMatchObject({ errorMsgCode: 'payment.order.not.found' });
+  });
+
+  it('cancels an order left unpaid for 3 days: stock back, the shopper told, a late payment never revives it', async () => {
+    const placed = await orderOnline();
+    const [product] = await app.db.select().from(schema.products).where(eq(schema.products.slug, 'krem'));
+    const email = (await orderRow(placed.order.id)).email;
+
+    later = 3 * 86_400_000 - 60_000;
+    await app.paymentExpiry.run();
+    expect((await orderRow(placed.order.id)).status).toBe('awaiting_payment');
+
+    later = 3 * 86_400_000 + 60_000;
+    try {
+      expect(await app.paymentExpiry.run()).toBeGreaterThanOrEqual(1);
+      expect(await app.paymentExpiry.run()).toBe(0);
+    } finally {
+      later = 0;
+    }
+    expect((await orderRow(placed.order.id)).status).toBe('cancelled');
+    const [after] = await app.db.select().from(schema.products).where(eq(schema.products.slug, 'krem'));
+    expect(after!.stockOnHand).toBeGreaterThan(product!.stockOnHand);
+    const movements = await app.db
+      .select()
+      .from(schema.stockMovements)
+      .where(eq(schema.stockMovements.reference, (await orderRow(placed.order.id)).number));
+    expect(movements.map((movement) => [movement.type, movement.quantity]).sort()).toEqual([
+      ['SALE', -1],
+      ['SALE_CANCELLED', 1],
+    ]);
+    const mails = await app.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, email));
+    expect(mails.filter((mail) => mail.kind === 'order-cancelled-unpaid')).toHaveLength(1);
+
+    simulator.choose(tokenOf(placed.redirect_url), 'pay');
+    await until(async () => {
+      const [payment] = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, placed.order.id));
+      return payment?.status === 'PAID';
+    });
+    expect((await orderRow(placed.order.id)).status).toBe('cancelled');
   });
 });

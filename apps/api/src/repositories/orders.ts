@@ -1,7 +1,7 @@
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 const { orderLines, orders } = schema;
 
@@ -47,6 +47,16 @@ export function createOrderRepository(db: Database) {
         .where(and(eq(orders.orderId, orderId), eq(orders.status, from)))
         .returning({ orderId: orders.orderId });
       return moved.length > 0;
+    },
+
+    /** Orders waiting for an online payment since before `placedBefore`, oldest first. */
+    async awaitingPaymentSince(placedBefore: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, placedBefore)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
     },
 
     /** Writes the order and its lines, in the order given. */

@@ -6,6 +6,25 @@ const { products, stockMovements } = schema;
 
 /** What is on hand, and every movement that changes it (a trigger keeps the product's count). */
 export function createStockRepository(db: Database) {
+  async function record(
+    quantities: ReadonlyMap<string, number>,
+    type: 'SALE' | 'SALE_CANCELLED',
+    sign: 1 | -1,
+    reference: string,
+    now: Date,
+  ) {
+    if (quantities.size === 0) return;
+    await db.insert(stockMovements).values(
+      [...quantities].map(([productId, quantity]) => ({
+        productId,
+        type,
+        quantity: sign * quantity,
+        reference,
+        createdAt: now,
+      })),
+    );
+  }
+
   return {
     /**
      * The products' stock, their rows locked for the rest of the transaction in one fixed order
@@ -23,16 +42,12 @@ export function createStockRepository(db: Database) {
 
     /** Records what an order took, one SALE movement per product. */
     async recordSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
-      if (sold.size === 0) return;
-      await db.insert(stockMovements).values(
-        [...sold].map(([productId, quantity]) => ({
-          productId,
-          type: 'SALE' as const,
-          quantity: -quantity,
-          reference,
-          createdAt: now,
-        })),
-      );
+      await record(sold, 'SALE', -1, reference, now);
+    },
+
+    /** Puts back what a cancelled order took, one SALE_CANCELLED movement per product. */
+    async cancelSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
+      await record(sold, 'SALE_CANCELLED', 1, reference, now);
     },
   };
 }

@@ -162,6 +162,8 @@ export const STOCK_MOVEMENT_TYPES = [
   'SHIP_FROM',
   'SHIP_TO',
   'SALE',
+  /** A sale undone: the order was cancelled before it left (e.g. never paid). */
+  'SALE_CANCELLED',
 ] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
 export const STOCK_MOVEMENT_REASONS = [
@@ -203,7 +205,7 @@ export const stockMovements = pgTable(
     check('stock_movements_quantity_not_zero', sql`${t.quantity} <> 0`),
     check(
       'stock_movements_type_known',
-      sql`${t.type} in ('NEW_STOCK', 'DAMAGE', 'MOVE_FROM', 'MOVE_TO', 'SHIP_FROM', 'SHIP_TO', 'SALE')`,
+      sql.raw(`type in (${STOCK_MOVEMENT_TYPES.map((type) => `'${type}'`).join(', ')})`),
     ),
   ],
 );

@@ -12,3 +12,13 @@ export function paymentReceivedEmail(order: { number: string; grandTotal: number
     `Szczegóły zamówienia: ${orderUrl}`,
   ]);
 }
+
+/** Sent when an order waited for its online payment longer than the terms allow: cancelled, nothing to pay. */
+export function unpaidOrderCancelledEmail(order: { number: string }, shopUrl: string): RenderedEmail {
+  return shopLetter(`Zamówienie ${order.number} anulowane – brak płatności`, [
+    `nie otrzymaliśmy płatności za zamówienie ${order.number}, dlatego zgodnie z regulaminem je anulowaliśmy.`,
+    'Nie musisz nic robić, a zarezerwowane dla Ciebie produkty wróciły do sklepu.',
+    '',
+    `Jeśli nadal chcesz je kupić, zapraszamy ponownie: ${shopUrl}`,
+  ]);
+}
