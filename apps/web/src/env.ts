@@ -1,3 +1,4 @@
+import { przelewy24Host } from '@manufaktura/core';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -91,6 +92,8 @@ export interface PublicEnv {
   geowidget: Geowidget | null;
   googleClientId: string | null;
   facebookAppId: string | null;
+  /** Przelewy24's origin (P24_URL, P24_SANDBOX as the API reads them): the checkout posts on to its payment page. */
+  paymentOrigin: string;
 }
 
 /** `npm run dev` (Next.js in development mode); Next.js sets NODE_ENV itself. */
@@ -137,6 +140,9 @@ export function publicEnv(): PublicEnv {
       geowidget: token ? { token, origin: geowidgetOrigin(env.NEXT_PUBLIC_INPOST_GEOWIDGET_SANDBOX === 'true') } : null,
       googleClientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? null,
       facebookAppId: env.NEXT_PUBLIC_FACEBOOK_APP_ID ?? null,
+      paymentOrigin: new URL(
+        przelewy24Host({ url: process.env.P24_URL || undefined, sandbox: process.env.P24_SANDBOX === 'true' }),
+      ).origin,
     };
   }
   return cachedPublic;

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, newNonce } from '../src/lib/content-security-policy.ts';
 import { proxy } from '../src/proxy.ts';
 
-const NO_FEATURES = { gaMeasurementId: null, geowidget: null, googleClientId: null, facebookAppId: null };
+const NO_FEATURES = {
+  gaMeasurementId: null,
+  geowidget: null,
+  googleClientId: null,
+  facebookAppId: null,
+  paymentOrigin: 'https://secure.przelewy24.pl',
+};
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(/;\s*/).find((part) => part.startsWith(`${name} `));
@@ -19,10 +25,12 @@ describe('the content security policy', () => {
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    for (const name of ['default-src', 'base-uri', 'form-action', 'connect-src', 'font-src', 'frame-src']) {
+    for (const name of ['default-src', 'base-uri', 'connect-src', 'font-src', 'frame-src']) {
       expect(directive(policy, name)).toEqual(["'self'"]);
     }
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // A form's answer may send the shopper on to Przelewy24's payment page, and nowhere else.
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://secure.przelewy24.pl']);
   });
 
   it('lets in Google and InPost only when they are configured', () => {
@@ -31,6 +39,7 @@ describe('the content security policy', () => {
       geowidget: { token: 'token.token', origin: 'https://geowidget.inpost.pl' },
       googleClientId: '1234567890-abc.apps.googleusercontent.com',
       facebookAppId: '1234567890',
+      paymentOrigin: 'https://secure.przelewy24.pl',
     });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",

@@ -140,4 +140,5 @@ export type Order = z.infer<typeof order>;
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.infer<typeof placedOrder>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;
+export type PaymentRedirect = z.infer<typeof paymentRedirect>;
 export type PaymentMethodList = z.infer<typeof paymentMethodList>;

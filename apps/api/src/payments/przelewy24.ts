@@ -1,5 +1,7 @@
 import 'fastify';
 
+import { przelewy24Host } from '@manufaktura/core';
+
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -21,11 +23,6 @@ export interface Przelewy24Settings {
   payUrl: string;
 }
 
-export const P24_HOSTS = {
-  production: 'https://secure.przelewy24.pl',
-  sandbox: 'https://sandbox.przelewy24.pl',
-} as const;
-
 /** The shop's Przelewy24 account from its configuration; null without credentials (no online payment). */
 export function przelewy24Settings(config: {
   P24_MERCHANT_ID?: number | undefined;
@@ -37,7 +34,7 @@ export function przelewy24Settings(config: {
 }): Przelewy24Settings | null {
   const { P24_MERCHANT_ID: merchantId, P24_CRC: crc, P24_API_KEY: apiKey } = config;
   if (!merchantId || !crc || !apiKey) return null;
-  const host = (config.P24_URL ?? (config.P24_SANDBOX ? P24_HOSTS.sandbox : P24_HOSTS.production)).replace(/\/$/, '');
+  const host = przelewy24Host({ url: config.P24_URL, sandbox: config.P24_SANDBOX });
   return { merchantId, posId: config.P24_POS_ID ?? merchantId, crc, apiKey, apiUrl: `${host}/api/v1`, payUrl: host };
 }
 

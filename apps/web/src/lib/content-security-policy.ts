@@ -10,11 +10,12 @@ import type { PublicEnv } from '../env.ts';
  * InPost does not list, hence any HTTPS image. "Sign in with Google" only with a client id: its
  * script, button frame and styles from accounts.google.com/gsi/, as Google documents for a CSP;
  * Facebook Login only with an app id: its SDK from connect.facebook.net, its dialog from facebook.com.
+ * Forms post to the shop, whose answer may send them on to Przelewy24's payment page.
  * Styles keep 'unsafe-inline' (React's style props).
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { gaMeasurementId, geowidget, googleClientId, facebookAppId }: PublicEnv,
+  { gaMeasurementId, geowidget, googleClientId, facebookAppId, paymentOrigin }: PublicEnv,
   developing = false,
 ): string {
   const analytics = gaMeasurementId
@@ -67,7 +68,8 @@ export function contentSecurityPolicy(
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The checkout without JavaScript posts to the shop, which sends it on to Przelewy24's payment page.
+    'form-action': ["'self'", paymentOrigin],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
