@@ -77,6 +77,17 @@ describe('the API client', () => {
     expect(browser.cookies.get('shop_session')).toBe(session);
   });
 
+  it('answers the cart with every amount in grosze, as the storefront shows them', async () => {
+    const { shopApi } = await load();
+    const added = await shopApi.updateCart({
+      add_items: [{ product_id: productIds.krem!, quantity: 2, subProductsReplacementForced: false }],
+    });
+    expect(added.ok && [added.data.items[0]?.unit_price, added.data.items_total]).toEqual([5000, 10000]);
+
+    const loaded = await shopApi.getCart();
+    expect(loaded.ok && [loaded.data.items[0]?.price_total, loaded.data.grand_total]).toEqual([10000, 10000]);
+  });
+
   it('treats a successful answer without the Session-Id header as an error', async () => {
     const { shopApi } = await load();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,14 +5,12 @@ import {
   divideRounded,
   formatAmount,
   formatMoney,
-  formatPln,
   fromPln,
   grossFromNet,
   NBSP,
   netFromGross,
   parseMoney,
   percentOf,
-  roundPln,
   toPln,
   vatFromGross,
 } from './money.ts';
@@ -87,13 +85,6 @@ describe('fromPln', () => {
 
   it('inverts toPln for every amount', () => {
     fc.assert(fc.property(money, (g) => fromPln(toPln(g)) === g));
-  });
-});
-
-describe('roundPln', () => {
-  it('rounds to two decimals as the spec requires', () => {
-    expect(roundPln(1.005)).toBe(1.01);
-    expect(roundPln(10.004)).toBe(10);
   });
 });
 
@@ -198,14 +189,5 @@ describe('percentOf', () => {
 
   it('rejects a non-finite percent', () => {
     expect(() => percentOf(100, Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('formatPln', () => {
-  it('formats PLN amounts from the API exactly, without float artefacts', () => {
-    expect(formatPln(55.8)).toBe(`55,80${NBSP}zł`);
-    expect(formatPln(1.005)).toBe(`1,01${NBSP}zł`);
-    expect(formatPln(-5.58)).toBe(`-5,58${NBSP}zł`);
-    expect(formatPln(1234.5)).toBe(`1${NBSP}234,50${NBSP}zł`);
   });
 });

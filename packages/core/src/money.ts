@@ -5,7 +5,8 @@ import { VAT_RATE } from './constants.ts';
  *
  * Why integers: floating point cannot represent 0.1 exactly, so summing PLN floats drifts by fractions
  * of a grosz. Every rule in core adds, prorates and rounds grosze; PLN decimals only appear at the
- * JSON edge (`toPln`) and in display (`formatMoney`).
+ * JSON edge (`toPln` out, `fromPln` in: the storefront's mappers) and in display (`formatMoney`,
+ * which takes grosze only).
  *
  * `Money` is a plain `number` alias (not branded) so API and UI code can pass values straight from
  * the database; the functions below assert `Number.isSafeInteger` where a wrong unit would hurt.
@@ -74,16 +75,6 @@ export function fromPln(pln: number): Money {
   let grosze = Number(intPart) * 100 + Number(frac.slice(0, 2));
   if (Number(frac[2]) >= 5) grosze += 1;
   return pln < 0 ? -grosze : grosze;
-}
-
-/** Formats an amount the API sends in PLN (cart and order answers, spec §7) as a Polish price: 55.8 → "55,80 zł". */
-export function formatPln(pln: number): string {
-  return formatMoney(fromPln(pln));
-}
-
-/** Rounds a PLN amount to 2 decimals (spec §5 "Money is rounded to 2 decimals"), half away from zero. */
-export function roundPln(pln: number): number {
-  return toPln(fromPln(pln));
 }
 
 const MONEY_TEXT = /^([-\u2212+]?)(\d{1,13})(?:[.,](\d{1,2}))?$/;

@@ -1,8 +1,8 @@
 import 'fastify';
 
-import { przelewy24Host } from '@manufaktura/core';
-
 import { createHash, timingSafeEqual } from 'node:crypto';
+
+import { przelewy24Host } from '@manufaktura/core';
 
 /**
  * Przelewy24's REST API v1 (https://developers.przelewy24.pl): registering a

@@ -24,7 +24,6 @@ export const cartText = {
   coupon: 'Kod rabatowy',
   couponPlaceholder: 'np. WITAJ10',
   couponApply: commonText.apply,
-  couponApplied: (code: string) => `Kod ${code} został zastosowany.`,
   couponActive: 'Aktywny kod',
   couponRemove: 'Usuń kod',
   giftTitle: 'Zapakować na prezent?',
@@ -43,9 +42,7 @@ export const cartText = {
   checkout: 'Przejdź do kasy',
   continueShopping: 'Kontynuuj zakupy',
   freeShippingProgress: 'Postęp do darmowej wysyłki',
-  freeShippingNote: '* Nie dotyczy pobrań.',
   updating: 'Aktualizujemy koszyk…',
-  changeFailed: 'Nie udało się zmienić koszyka. Spróbuj ponownie.',
 } as const;
 
 export const checkoutText = {
@@ -116,6 +113,18 @@ export const confirmationText = {
   payment: commonText.payment,
   paymentCod: 'Płatność przy odbiorze',
   paymentNone: 'Nic do zapłaty',
+  paymentOnline: 'Przelewy24 – opłacone',
+  paymentOnlineAwaiting: 'Przelewy24 – czekamy na płatność',
+  awaitingTitle: 'Czekamy na Twoją płatność',
+  awaitingText:
+    'Jeśli już zapłacono, potwierdzenie z Przelewy24 dotrze za chwilę, a ta strona sama się odświeży. Jeśli płatność się nie udała albo została przerwana, zapłać ponownie – zamówienie czeka na Ciebie.',
+  awaitingNoScript: 'Po zapłacie odśwież tę stronę, by zobaczyć potwierdzenie.',
+  payNow: 'zapłać teraz',
+  paying: 'Przechodzimy do Przelewy24…',
+  payFailed: 'Nie udało się połączyć ze sklepem. Spróbuj ponownie za chwilę.',
+  paidTitle: 'Płatność przyjęta – dziękujemy!',
+  cancelledTitle: 'Zamówienie anulowane',
+  cancelledText: 'Nie otrzymaliśmy płatności w terminie, więc anulowaliśmy zamówienie. Nie musisz nic robić.',
   total: 'Do zapłaty',
   questions: 'Masz pytania? Napisz do nas i podaj numer zamówienia.',
   contact: commonText.contact,

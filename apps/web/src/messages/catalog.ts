@@ -5,7 +5,6 @@ import { commonText } from './common.ts';
 /** The storefront's Polish copy: products, listings, search and the cosmetic finder. Texts the spec quotes come from core. */
 
 export const productText = {
-  onSale: 'PROMOCJA',
   regularPrice: 'Cena regularna',
   salePrice: 'Cena promocyjna',
   adding: 'Dodajemy…',
@@ -87,7 +86,6 @@ export const matchText = {
   routineProducts: 'Kosmetyki w tej rutynie',
   setsTitle: 'Gotowe zestawy w niższej cenie',
   setsIntro: 'Kosmetyki skompletowane w pudełku – w zestawie każdy kosztuje mniej niż osobno.',
-  seeSet: 'Zobacz zestaw',
   backToFinder: 'Wróć do wyboru potrzeby',
   empty: 'Nie mamy jeszcze dopasowanych zestawów. Zajrzyj do sklepu.',
 } as const;

@@ -9,8 +9,6 @@ export const heroText = {
 } as const;
 
 export const homeText = {
-  productsHeading: 'Nasze kosmetyki',
-  productsEmpty: 'Wkrótce pojawią się tu nasze kosmetyki.',
   productsUnavailable: 'Nie udało się wczytać strony głównej. Odśwież stronę za chwilę.',
   carouselSeeAll: 'zobacz wszystkie',
   carouselPrev: 'Poprzednie produkty',

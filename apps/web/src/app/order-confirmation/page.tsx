@@ -1,9 +1,10 @@
-import { formatPln, fromPln, orderNextSteps } from '@manufaktura/core';
+import { formatMoney, orderNextSteps } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 
 import styles from '../../components/order/order-confirmation.module.css';
+import { PaymentPending } from '../../components/order/payment-pending.tsx';
 import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
 import { getOrder } from '../../lib/api/server.ts';
@@ -33,19 +34,35 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   const method = order.shipping_method;
   const locker = method.attributes.locker_code;
   const cod = order.payment_method === 'cod';
+  const awaitingPayment = order.status === 'awaiting_payment';
+  const cancelled = order.status === 'cancelled';
+  const paymentText = cod
+    ? confirmationText.paymentCod
+    : order.payment_method === 'p24'
+      ? awaitingPayment
+        ? confirmationText.paymentOnlineAwaiting
+        : confirmationText.paymentOnline
+      : confirmationText.paymentNone;
   const steps = orderNextSteps({
     lockerCode: locker,
     toAddress: order.shipping !== null,
     cashOnDelivery: cod,
-    grandTotal: fromPln(order.grand_total),
+    grandTotal: order.grand_total,
   });
 
   return (
     <div className={`container ${styles.page}`}>
-      <PurchaseTracker order={order} />
-      <h1 className={pageStyles.title}>{confirmationText.title}</h1>
+      {/* GA4's purchase counts once the order is paid for (or paid on delivery), never while it waits. */}
+      {!awaitingPayment && !cancelled && <PurchaseTracker order={order} />}
+      <h1 className={pageStyles.title}>{cancelled ? confirmationText.cancelledTitle : confirmationText.title}</h1>
       <p className={styles.number}>{confirmationText.number(order.number)}</p>
-      <p>{confirmationText.emailSent(order.email)}</p>
+      {cancelled ? <p>{confirmationText.cancelledText}</p> : <p>{confirmationText.emailSent(order.email)}</p>}
+      {awaitingPayment && <PaymentPending orderId={id} token={token} />}
+      {order.payment_method === 'p24' && order.status === 'paid' && (
+        <p role="status" className={styles.number}>
+          {confirmationText.paidTitle}
+        </p>
+      )}
 
       <div className={styles.layout}>
         <section aria-labelledby="co-dalej" className={styles.card}>
@@ -71,14 +88,14 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                 <span>
                   {item.name} <span className={styles.muted}>× {item.quantity}</span>
                 </span>
-                <span>{formatPln(item.total)}</span>
+                <span>{formatMoney(item.total)}</span>
               </li>
             ))}
           </ul>
           <dl className={styles.totals}>
             <div>
               <dt>{cartText.itemsTotal}</dt>
-              <dd>{formatPln(order.items_total)}</dd>
+              <dd>{formatMoney(order.items_total)}</dd>
             </div>
             {order.discount_total > 0 && (
               <div>
@@ -86,7 +103,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                   {cartText.discounts}
                   {order.coupon_code && ` (${order.coupon_code})`}
                 </dt>
-                <dd>−{formatPln(order.discount_total)}</dd>
+                <dd>−{formatMoney(order.discount_total)}</dd>
               </div>
             )}
             <div>
@@ -94,17 +111,17 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                 {confirmationText.delivery}: {method.name}
                 {locker && ` (${locker})`}
               </dt>
-              <dd>{formatPln(order.shipment_total)}</dd>
+              <dd>{formatMoney(order.shipment_total)}</dd>
             </div>
             <div>
               <dt>{confirmationText.payment}</dt>
-              <dd>{cod ? confirmationText.paymentCod : confirmationText.paymentNone}</dd>
+              <dd>{paymentText}</dd>
             </div>
             <div className={styles.grandTotal}>
               <dt>{confirmationText.total}</dt>
               <dd>
-                {formatPln(order.grand_total)}
-                <small>{cartText.vatIncluded(formatPln(order.tax_total))}</small>
+                {formatMoney(order.grand_total)}
+                <small>{cartText.vatIncluded(formatMoney(order.tax_total))}</small>
               </dd>
             </div>
           </dl>

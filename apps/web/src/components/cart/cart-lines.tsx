@@ -1,9 +1,9 @@
 'use client';
 
-import type { CartLine } from '@manufaktura/contract';
-import { formatCapacity, formatMoney, formatPln, fromPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
+import { formatCapacity, formatMoney, MAX_LINE_QUANTITY } from '@manufaktura/core';
 import Link from 'next/link';
 
+import type { CartLine } from '../../lib/api/types.ts';
 import { removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -32,7 +32,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
 function CartLine({ line, pending }: { line: CartLine; pending: boolean }) {
   const { product } = line;
   const capacity = formatCapacity(product.capacity, product.capacity_unit);
-  const discount = line.discounts.reduce((sum, item) => sum + fromPln(item.amount), 0);
+  const discount = line.discounts.reduce((sum, item) => sum + item.amount, 0);
   return (
     <li className={styles.line} data-line={product.slug}>
       <div className={styles.lineImage}>
@@ -47,11 +47,11 @@ function CartLine({ line, pending }: { line: CartLine; pending: boolean }) {
           <span className="visually-hidden">{cartText.unitPrice}: </span>
           {product.sale && product.previous_unit_price !== null ? (
             <>
-              <span className={styles.sale}>{formatPln(line.unit_price)}</span>{' '}
-              <s>{formatPln(product.previous_unit_price)}</s>
+              <span className={styles.sale}>{formatMoney(line.unit_price)}</span>{' '}
+              <s>{formatMoney(product.previous_unit_price)}</s>
             </>
           ) : (
-            formatPln(line.unit_price)
+            formatMoney(line.unit_price)
           )}
         </span>
         {!product.available && (
@@ -70,7 +70,7 @@ function CartLine({ line, pending }: { line: CartLine; pending: boolean }) {
       />
       <div className={styles.lineTotal}>
         <span className="visually-hidden">{cartText.lineTotal}: </span>
-        {formatPln(line.price_total)}
+        {formatMoney(line.price_total)}
         {discount > 0 && <small>{cartText.lineDiscount(formatMoney(discount))}</small>}
       </div>
       <CartForm intent="remove" fields={{ line_id: line.lineId }} onSubmit={() => void removeItem(line)}>

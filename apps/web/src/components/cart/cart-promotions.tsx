@@ -1,18 +1,18 @@
-import type { CartPromotion } from '@manufaktura/contract';
-import { formatMessage, fromPln, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
+import { formatMessage, NOTIFICATION_MESSAGES_PL } from '@manufaktura/core';
 
+import type { CartPromotion } from '../../lib/api/types.ts';
 import { cartText } from '../../messages/cart.ts';
 import { topBarText } from '../../messages/layout.ts';
 import styles from './cart.module.css';
 
-/** How far the cart is toward a minimum-value promotion, 0–1, from the server's missing difference. */
+/** How far the cart is toward a minimum-value promotion, 0–1, from the server's missing difference (both in grosze). */
 function progressOf(promotion: CartPromotion): number | null {
   const minimum = promotion.restrictions?.min_cart_value;
   if (!minimum) return null;
   if (promotion.fulfilled) return 1;
   const diff = promotion.notification.params?.diff;
   if (typeof diff !== 'number') return null;
-  return Math.min(1, Math.max(0, 1 - diff / fromPln(minimum)));
+  return Math.min(1, Math.max(0, 1 - diff / minimum));
 }
 
 /**

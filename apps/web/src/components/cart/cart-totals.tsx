@@ -1,4 +1,4 @@
-import { formatMoney, formatPln } from '@manufaktura/core';
+import { formatMoney } from '@manufaktura/core';
 
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
@@ -15,19 +15,19 @@ export function CartTotals({ cart, shippingFrom }: CartTotalsProps) {
   const method = cart.shipping_method;
   let shipping: string | null = null;
   if (cart.free_shipping) shipping = cartText.shippingFree;
-  else if (method) shipping = formatPln(cart.shipment_total);
+  else if (method) shipping = formatMoney(cart.shipment_total);
   else if (shippingFrom !== null) shipping = cartText.shippingFrom(formatMoney(shippingFrom));
 
   return (
     <dl className={styles.totals}>
       <div>
         <dt>{cartText.itemsTotal}</dt>
-        <dd>{formatPln(cart.items_total)}</dd>
+        <dd>{formatMoney(cart.items_total)}</dd>
       </div>
       {cart.discount_total > 0 && (
         <div className={styles.discountRow}>
           <dt>{cartText.discounts}</dt>
-          <dd>−{formatPln(cart.discount_total)}</dd>
+          <dd>−{formatMoney(cart.discount_total)}</dd>
         </div>
       )}
       {shipping !== null && (
@@ -39,8 +39,8 @@ export function CartTotals({ cart, shippingFrom }: CartTotalsProps) {
       <div className={styles.grandTotal}>
         <dt>{cartText.total}</dt>
         <dd>
-          <span data-testid="grand-total">{formatPln(cart.grand_total)}</span>
-          <small>{cartText.vatIncluded(formatPln(cart.tax_total))}</small>
+          <span data-testid="grand-total">{formatMoney(cart.grand_total)}</span>
+          <small>{cartText.vatIncluded(formatMoney(cart.tax_total))}</small>
         </dd>
       </div>
     </dl>

@@ -1,9 +1,8 @@
 'use client';
 
-import type { CartResponse } from '@manufaktura/contract';
 import Link from 'next/link';
 
-import type { ProductCard } from '../../lib/api/types.ts';
+import type { Cart, ProductCard } from '../../lib/api/types.ts';
 import { useRenderedCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
@@ -19,7 +18,7 @@ interface CartViewProps {
   shippingFrom: number | null;
   giftPacking: ProductCard[];
   /** The cart as the server rendered it (see `useRenderedCart`). */
-  rendered: CartResponse | null | undefined;
+  rendered: Cart | null | undefined;
   /** A refusal of a form posted without JavaScript (`error_message`); with it, the message bar shows it. */
   refusal: string | null;
 }

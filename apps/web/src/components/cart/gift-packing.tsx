@@ -1,9 +1,8 @@
 'use client';
 
-import type { CartLine } from '@manufaktura/contract';
-import { formatMoney, formatPln, MAX_LINE_QUANTITY } from '@manufaktura/core';
+import { formatMoney, MAX_LINE_QUANTITY } from '@manufaktura/core';
 
-import type { ProductCard } from '../../lib/api/types.ts';
+import type { CartLine, ProductCard } from '../../lib/api/types.ts';
 import { packAsGift, removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -26,7 +25,7 @@ export function GiftPacking({ offers, lines }: { offers: ProductCard[]; lines: C
       {lines.map((line) => (
         <div key={line.lineId} className={styles.giftRow}>
           <p>
-            <strong>{line.product.name}</strong> · {formatPln(line.unit_price)}
+            <strong>{line.product.name}</strong> · {formatMoney(line.unit_price)}
             <br />
             {cartText.giftAdded}
           </p>

@@ -116,8 +116,7 @@ export function readCheckoutForm(form: FormData): FormValues {
 }
 
 /** A payment is possible with a delivery when it needs no cash-on-delivery or the delivery collects it. */
-export const canPay = (payment: PaymentMethod, method: ShippingMethod) =>
-  paymentFitsShipping(payment, method);
+export const canPay = (payment: PaymentMethod, method: ShippingMethod) => paymentFitsShipping(payment, method);
 
 /** Every field at once, with the rules the API applies again (packages/core). */
 export function checkCheckout(

@@ -10,6 +10,8 @@ import {
 
 import { readCookie, writeCookie } from '../browser-cookie.ts';
 import { readApiError } from './api-error.ts';
+import { toCart } from './cart-mappers.ts';
+import type { Cart } from './types.ts';
 
 /**
  * The browser's client for the shop API on the same origin (spec §7): JSON in and out, the
@@ -96,20 +98,24 @@ export function orderCall(order: OrderRequest, nothingToPay: boolean): { path: s
   return { path: 'payment/zeroinvoke', body: zero };
 }
 
+/** A cart answer reshaped for the storefront (amounts in grosze); a failure passes through. */
+const asCart = (result: ApiResult<CartResponse>): ApiResult<Cart> =>
+  result.ok ? { ok: true, data: toCart(result.data) } : result;
+
 export const shopApi = {
   /** The session's cart. A 404 means the stored session is gone (spec §4), so it is forgotten. */
-  async getCart(): Promise<ApiResult<CartResponse>> {
+  async getCart(): Promise<ApiResult<Cart>> {
     const result = await request<CartResponse>('GET', 'carts');
     if (!result.ok && result.status === 404) clearSessionId();
-    return result;
+    return asCart(result);
   },
 
   /** Any change of the cart; e-mails lower-cased and coupon codes upper-cased on the way (spec §5). */
-  updateCart(update: CartUpdateRequest): Promise<ApiResult<CartResponse>> {
+  async updateCart(update: CartUpdateRequest): Promise<ApiResult<Cart>> {
     const body: CartUpdateRequest = { ...update };
     if (body.add_coupon_code !== undefined) body.add_coupon_code = normalizeCouponCode(body.add_coupon_code);
     if (body.email !== undefined) body.email = normalizeEmail(body.email);
-    return request('POST', 'carts', body);
+    return asCart(await request<CartResponse>('POST', 'carts', body));
   },
 
   /** Places the cart as an order. */

@@ -4,6 +4,7 @@ import type {
   Bundle,
   Home,
   Layout,
+  Order as ApiOrder,
   Page,
   PostSummary,
   ProductDetail as ApiProductDetail,
@@ -19,6 +20,7 @@ import type {
   HomeData,
   LayoutData,
   MatchBundle,
+  Order,
   PostCard,
   ProductCard,
   ProductDetail,
@@ -33,6 +35,26 @@ export function toShippingMethod(method: ApiShippingMethod): ShippingMethod {
     price: fromPln(method.price),
     cashOnDelivery: method.cash_on_delivery,
     requiresLocker: method.requires_locker,
+  };
+}
+
+/** A placed order with every amount in grosze (the API sends PLN decimals), for the confirmation page. */
+export function toOrder(order: ApiOrder): Order {
+  return {
+    ...order,
+    items: order.items.map((item) => ({
+      ...item,
+      unit_price: fromPln(item.unit_price),
+      discount_total: fromPln(item.discount_total),
+      total: fromPln(item.total),
+      tax: fromPln(item.tax),
+    })),
+    items_total: fromPln(order.items_total),
+    discount_total: fromPln(order.discount_total),
+    shipment_total: fromPln(order.shipment_total),
+    tax_total: fromPln(order.tax_total),
+    grand_total: fromPln(order.grand_total),
+    shipping_method: { ...order.shipping_method, price: fromPln(order.shipping_method.price) },
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Order, ProductDetail as ApiProductDetail, ProductSort } from '@manufaktura/contract';
+import type { ProductDetail as ApiProductDetail, ProductSort } from '@manufaktura/contract';
 import * as contract from '@manufaktura/contract';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ import {
   toHome,
   toLayout,
   toMatchBundle,
+  toOrder,
   toPostCard,
   toProductCard,
   toProductDetail,
@@ -22,6 +23,7 @@ import type {
   HomeData,
   LayoutData,
   MatchBundle,
+  Order,
   PaymentMethod,
   Post,
   PostCard,
@@ -72,8 +74,8 @@ export async function getShippingMethods(): Promise<ShippingMethod[]> {
 }
 
 /**
- * An order for the guest holding its link token; null when the id or token is wrong. Never
- * cached: the answer belongs to one shopper.
+ * An order for the guest holding its link token (amounts in grosze); null when the id or token is
+ * wrong. Never cached: the answer belongs to one shopper.
  */
 export async function getOrder(id: string, token: string): Promise<Order | null> {
   const path = `/api/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
@@ -83,7 +85,7 @@ export async function getOrder(id: string, token: string): Promise<Order | null>
   });
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new ApiStatusError(response.status, path);
-  return contract.order.parse(await response.json());
+  return toOrder(contract.order.parse(await response.json()));
 }
 
 /** How a shopper can pay; each may need a delivery that collects the payment. */

@@ -1,3 +1,13 @@
+import type {
+  CartLine as WireCartLine,
+  CartPromotion as WireCartPromotion,
+  CartResponse,
+  Discount as WireDiscount,
+  Order as WireOrder,
+  ProductSummary,
+} from '@manufaktura/contract';
+import type { Money } from '@manufaktura/core';
+
 /** An image as the shop's media serves it (see the API's Image schema). */
 export interface ImageData {
   url: string;
@@ -218,3 +228,55 @@ export interface PaymentMethod {
   /** Usable only with a delivery that collects the payment (cash on delivery). */
   paidOnDelivery: boolean;
 }
+
+/**
+ * `T` with the amounts named by `K` in grosze. The API sends PLN decimals (spec §7); the mappers
+ * (`cart-mappers.ts`, `mappers.ts`) convert them once, so every amount a page sees is grosze.
+ */
+type InGrosze<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? Money | null : Money };
+
+/** A discount of the cart or of one of its lines; `amount` in grosze. */
+export type CartDiscount = InGrosze<WireDiscount, 'amount'>;
+
+/** The product of a cart line, its prices in grosze (the sale window's prices stay out: the cart never needs them). */
+export type CartProduct = InGrosze<
+  Omit<ProductSummary, 'prices'>,
+  'unit_price' | 'previous_unit_price' | 'least_price'
+>;
+
+/** A line of the cart; its unit price and total (after its discounts) in grosze. */
+export type CartLine = InGrosze<Omit<WireCartLine, 'product' | 'discounts'>, 'unit_price' | 'price_total'> & {
+  product: CartProduct;
+  discounts: CartDiscount[];
+};
+
+/** An automatic promotion of the cart; its minimum cart value in grosze (its notification's params already are). */
+export type CartPromotion = Omit<WireCartPromotion, 'restrictions'> & {
+  restrictions: InGrosze<WireCartPromotion['restrictions'], 'min_cart_value'>;
+};
+
+/** The delivery chosen on the cart, its price in grosze. */
+export type CartShippingMethod = InGrosze<NonNullable<CartResponse['shipping_method']>, 'price'>;
+
+/** The shopper's cart as the storefront shows it: the API's fields (the spec's cart state), every amount in grosze. */
+export type Cart = InGrosze<
+  Omit<CartResponse, 'items' | 'discounts' | 'promotions' | 'shipping_method'>,
+  'items_total' | 'grand_total' | 'shipment_total' | 'discount_total' | 'tax_total'
+> & {
+  items: CartLine[];
+  discounts: CartDiscount[];
+  promotions: CartPromotion[];
+  shipping_method: CartShippingMethod | null;
+};
+
+/** A line of a placed order, amounts in grosze. */
+export type OrderItem = InGrosze<WireOrder['items'][number], 'unit_price' | 'discount_total' | 'total' | 'tax'>;
+
+/** A placed order as the confirmation page shows it, every amount in grosze. */
+export type Order = InGrosze<
+  Omit<WireOrder, 'items' | 'shipping_method'>,
+  'items_total' | 'discount_total' | 'shipment_total' | 'tax_total' | 'grand_total'
+> & {
+  items: OrderItem[];
+  shipping_method: InGrosze<WireOrder['shipping_method'], 'price'>;
+};

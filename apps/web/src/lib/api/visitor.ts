@@ -6,7 +6,9 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
+import { toCart } from './cart-mappers.ts';
 import { shopCookieOptions } from './cookie-options.ts';
+import type { Cart } from './types.ts';
 
 /**
  * The shop API called from the storefront's server on behalf of one visitor:
@@ -88,16 +90,16 @@ export async function rememberedCartCount(): Promise<number> {
 }
 
 /**
- * The visitor's cart, for rendering /cart and /checkout on the server: null
+ * The visitor's cart (amounts in grosze), for rendering /cart and /checkout on the server: null
  * when they have none yet, undefined when the API could not say (the page then
  * waits for the browser to load it).
  */
-export async function getVisitorCart(): Promise<CartResponse | null | undefined> {
+export async function getVisitorCart(): Promise<Cart | null | undefined> {
   if (!(await visitorSession())) return null;
   try {
     const answer = await getAsVisitor('/api/carts');
     if (answer.status === 404) return null;
-    if (isSuccess(answer)) return answer.body as CartResponse;
+    if (isSuccess(answer)) return toCart(answer.body as CartResponse);
     console.error('The shop API answered the cart with', answer.status);
   } catch (error) {
     console.error('The shop API could not be reached for the cart', error);

@@ -1,4 +1,4 @@
-import type { CartLine, CartResponse, CartUpdateRequest } from '@manufaktura/contract';
+import type { CartUpdateRequest } from '@manufaktura/contract';
 import type { CartAction, CartState, GlobalMessage, MergeActionType } from '@manufaktura/core';
 import {
   CART_LOCK_POLL_MS,
@@ -13,14 +13,16 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import type { ApiResult } from '../api/client.ts';
 import { shopApi } from '../api/client.ts';
+import type { Cart, CartLine } from '../api/types.ts';
 import { addressMessage, pushGlobalMessage } from '../global-message.ts';
 import { rememberCartCountInBrowser } from './count-cookie.ts';
 
 /**
  * The shopper's cart in the browser: one store for the badge, the promotion bar, the cart page
- * and checkout, changed only through the packages/core reducer (spec §4 "Cart actions").
+ * and checkout, changed only through the packages/core reducer (spec §4 "Cart actions"). It holds
+ * the cart as `toCart` reshaped it: every amount in grosze.
  */
-export interface ShopCart extends Omit<CartResponse, 'cartId' | 'coupon_code' | 'currency' | 'account' | 'metadata'> {
+export interface ShopCart extends Omit<Cart, 'cartId' | 'coupon_code' | 'currency' | 'account' | 'metadata'> {
   cartId?: string | null | undefined;
   coupon_code?: string | null | undefined;
   currency: string;
@@ -111,7 +113,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The first change of a session creates its cart; a second change meanwhile waits for it,
  * polling every 200 ms for up to 3 s (spec §4 "Session"), so one session never makes two carts.
  */
-async function send(update: CartUpdateRequest): Promise<ApiResult<CartResponse>> {
+async function send(update: CartUpdateRequest): Promise<ApiResult<Cart>> {
   if (!state.cartId) {
     const deadline = Date.now() + CART_LOCK_WAIT_MS;
     while (creating && Date.now() < deadline) await sleep(CART_LOCK_POLL_MS);
@@ -128,13 +130,13 @@ async function send(update: CartUpdateRequest): Promise<ApiResult<CartResponse>>
 }
 
 /** What a change did beyond the asked (a merged cart, products no longer sold) becomes the page's message. */
-function noticeOf(cart: CartResponse): { globalMessage: GlobalMessage } | Record<string, never> {
+function noticeOf(cart: Cart): { globalMessage: GlobalMessage } | Record<string, never> {
   if (cart.notices.length === 0) return {};
   return { globalMessage: { type: 'INFO', message: cart.notices.map((notice) => notice.message).join(' ') } };
 }
 
 /** Tells the shop's other tabs that the cart changed, so they load it again. */
-function announce(cart: CartResponse): void {
+function announce(cart: Cart): void {
   channel?.postMessage({ version: cart.version, cartId: cart.cartId });
 }
 
@@ -146,7 +148,7 @@ async function change(
   type: MergeActionType,
   update: CartUpdateRequest,
   extra: Record<string, unknown> = {},
-): Promise<ApiResult<CartResponse>> {
+): Promise<ApiResult<Cart>> {
   const result = await send(update);
   if (result.ok) {
     const told = noticeOf(result.data);
@@ -161,7 +163,7 @@ async function change(
 /** Loads the cart again, e.g. when the tab regains focus or another tab changed it. */
 export async function reload(): Promise<void> {
   const result = await shopApi.getCart();
-  const changed = (cart: CartResponse) =>
+  const changed = (cart: Cart) =>
     cart.version !== state.version ||
     cart.cartId !== state.cartId ||
     cart.account_logged_in !== state.account_logged_in;
@@ -246,7 +248,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** A cart as the API answered it, as the store holds it once loaded. */
-export function loadedCart(cart: CartResponse): ShopCart {
+export function loadedCart(cart: Cart): ShopCart {
   const action: CartAction = { type: 'CART_LOADED', payload: cart as unknown as Partial<CartState> };
   return cartReducer(EMPTY_CART as unknown as CartState, action) as unknown as ShopCart;
 }
@@ -257,12 +259,9 @@ export function loadedCart(cart: CartResponse): ShopCart {
  * without JavaScript. `null` means the visitor has no cart; `undefined` that
  * the server could not tell, so the page waits for the live one.
  */
-export function useRenderedCart(rendered: CartResponse | null | undefined): ShopCart {
+export function useRenderedCart(rendered: Cart | null | undefined): ShopCart {
   const live = useCart();
-  const fromServer = useMemo(
-    () => (rendered === undefined ? null : loadedCart(rendered ?? ({} as CartResponse))),
-    [rendered],
-  );
+  const fromServer = useMemo(() => (rendered === undefined ? null : loadedCart(rendered ?? ({} as Cart))), [rendered]);
   // A page rendered after a change made on the server (a Server Action: order again, sign in) is
   // newer than the live cart: the live one is loaded again.
   useEffect(() => {
@@ -284,7 +283,7 @@ export function useCart(): ShopCart {
 
 // The shopper's changes, each one POST /api/carts and one reducer action.
 
-export async function addItem(productId: string): Promise<ApiResult<CartResponse>> {
+export async function addItem(productId: string): Promise<ApiResult<Cart>> {
   const result = await change('ADD_ITEM', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
@@ -295,7 +294,7 @@ export async function addItem(productId: string): Promise<ApiResult<CartResponse
   return result;
 }
 
-export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult<CartResponse>> {
+export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult<Cart>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_UPDATED' : 'SET_QUANTITY';
   return change(
     type,
@@ -308,19 +307,19 @@ export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult
   );
 }
 
-export function removeItem(line: CartLine): Promise<ApiResult<CartResponse>> {
+export function removeItem(line: CartLine): Promise<ApiResult<Cart>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_REMOVED' : 'REMOVE_ITEM';
   return change(type, { remove_items: [{ lineId: line.lineId }] });
 }
 
-export function packAsGift(productId: string): Promise<ApiResult<CartResponse>> {
+export function packAsGift(productId: string): Promise<ApiResult<Cart>> {
   return change('PACKED_AS_GIFT', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
 }
 
 /** Applies a coupon; a refusal shows its mapped message under the coupon field (spec §8). */
-export async function applyCoupon(code: string): Promise<ApiResult<CartResponse>> {
+export async function applyCoupon(code: string): Promise<ApiResult<Cart>> {
   const result = await send({ add_coupon_code: code });
   if (result.ok) {
     dispatch({ type: 'APPLY_COUPON', payload: result.data as unknown as Partial<CartState> });
@@ -335,7 +334,7 @@ export function clearCouponError(): void {
   if (state.showCouponError.state) dispatch({ type: 'CLEAR_DISCOUNT_ERROR' });
 }
 
-export function removeCoupon(): Promise<ApiResult<CartResponse>> {
+export function removeCoupon(): Promise<ApiResult<Cart>> {
   return change('REMOVE_COUPON', { remove_coupon_code: true });
 }
 
@@ -343,20 +342,17 @@ export function removeCoupon(): Promise<ApiResult<CartResponse>> {
 export function saveCheckout(
   type: 'CHECKOUT_BILLING_UPDATED' | 'CHECKOUT_SHIPPING_UPDATED' | 'CHECKOUT_SHIPPING_METHOD_UPDATED',
   update: CartUpdateRequest,
-): Promise<ApiResult<CartResponse>> {
+): Promise<ApiResult<Cart>> {
   return change(type, update);
 }
 
 /** Signs in with Google's ID token (spec §7 `{account: {googleJWTToken}}`); the API checks it. */
-export function signInWithGoogle(googleJWTToken: string): Promise<ApiResult<CartResponse>> {
+export function signInWithGoogle(googleJWTToken: string): Promise<ApiResult<Cart>> {
   return change('LOGIN', { account: { googleJWTToken } });
 }
 
 /** Signs in with Facebook Login (spec §7 `{account: {email, facebookUserId}}`, with the user token the API checks). */
-export function signInWithFacebook(
-  facebookUserId: string,
-  facebookAccessToken: string,
-): Promise<ApiResult<CartResponse>> {
+export function signInWithFacebook(facebookUserId: string, facebookAccessToken: string): Promise<ApiResult<Cart>> {
   return change('LOGIN', { account: { facebookUserId, facebookAccessToken } });
 }
 
@@ -364,7 +360,7 @@ export function signInWithFacebook(
  * Signs out (spec §4 LOGOUT): the API ends the session and answers the new
  * guest's empty cart. The caller then navigates to /logout.
  */
-export function logOut(): Promise<ApiResult<CartResponse>> {
+export function logOut(): Promise<ApiResult<Cart>> {
   return change('LOGOUT', { logout: true });
 }
 

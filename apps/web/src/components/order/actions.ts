@@ -1,0 +1,26 @@
+'use server';
+
+import type { PaymentRedirect } from '@manufaktura/contract';
+import { redirect } from 'next/navigation';
+
+import { readApiError } from '../../lib/api/api-error.ts';
+import { isSuccess, postAsVisitor } from '../../lib/api/visitor.ts';
+import { confirmationText as text } from '../../messages/cart.ts';
+
+export interface PayAgainState {
+  message: string | null;
+}
+
+/** "Zapłać teraz": a new payment at Przelewy24 for an order still waiting for one, then its payment page. */
+export async function payAgain(_previous: PayAgainState, form: FormData): Promise<PayAgainState> {
+  const body = { order: String(form.get('order') ?? ''), token: String(form.get('token') ?? '') };
+  let answer;
+  try {
+    answer = await postAsVisitor('/api/payment/retry', body);
+  } catch (error) {
+    console.error('The shop API could not be reached to pay an order again', error);
+    return { message: text.payFailed };
+  }
+  if (!isSuccess(answer)) return { message: readApiError(answer.body).message };
+  redirect((answer.body as PaymentRedirect).redirect_url);
+}
