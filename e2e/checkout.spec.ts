@@ -141,8 +141,10 @@ test('cash on delivery pays for shipping even above the free-shipping threshold;
   await page.getByRole('radio', { name: /Odbiór osobisty/ }).check();
   await expect(page.getByText(new RegExp(`Odbiór w naszej pracowni: ${company.address}`))).toBeVisible();
   await expect(page.getByTestId('grand-total')).toHaveText(formatMoney(dearProduct.price));
-  // Deliveries that need online payment cannot be chosen yet.
-  await expect(page.getByRole('radio', { name: /^Kurier InPost Ta dostawa wymaga płatności online/ })).toBeDisabled();
+  // A delivery that collects no cash comes with online payment only.
+  await page.getByRole('radio', { name: /^Kurier InPost Dostawa/ }).check();
+  await expect(page.getByRole('radio', { name: /Przelewy24/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Płatność przy odbiorze/ })).toHaveCount(0);
 });
 
 /**

@@ -55,7 +55,7 @@ export const orderButton = (page: Page) => page.getByRole('button', { name: UI_T
 
 export const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Twoje zamówienie' });
 
-/** Fills the checkout's billing address with a valid Polish one. */
+/** Fills the checkout's billing address with a valid Polish one (its phone different every time). */
 export async function fillBilling(page: Page): Promise<void> {
   const billing = page.getByRole('group', { name: 'Dane zamawiającego' });
   await billing.getByLabel('Imię').fill('Anna');
@@ -63,7 +63,8 @@ export async function fillBilling(page: Page): Promise<void> {
   await billing.getByLabel('Ulica i numer').fill('Długa 5/3');
   await billing.getByLabel('Kod pocztowy').fill('30-001');
   await billing.getByLabel('Miejscowość').fill('Kraków');
-  await billing.getByLabel('Telefon').fill('+48 600 123 456');
+  // A phone of its own per order: the shop limits orders per phone, and the suite places many.
+  await billing.getByLabel('Telefon').fill(`+48 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
 }
 
 /** Ticks the two required checkout consents. */

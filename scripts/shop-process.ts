@@ -1,7 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import { startP24Simulator } from './p24-simulator.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
@@ -86,12 +89,44 @@ export function sharedEnv(env: ShopEnv, from: NodeJS.ProcessEnv = process.env): 
   return { ...from, ...env, PUBLIC_URL: from.PUBLIC_URL || `http://localhost:${env.PORT}` };
 }
 
-export function startApi(env: ShopEnv): ChildProcess {
+/** Extra settings for the API, e.g. the local payment gateway's. */
+export function startApi(env: ShopEnv, extra: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...sharedEnv(env), API_HOST: env.HOST },
+    env: { ...sharedEnv(env), ...extra, API_HOST: env.HOST },
   });
+}
+
+/** The demo Przelewy24 account the local simulator keeps (its keys are made anew at every start). */
+const SIMULATED_MERCHANT_ID = 100_001;
+
+/**
+ * Outside production, a shop without Przelewy24 credentials takes its online payments with the local
+ * simulator (same protocol, a payment page with "zapłać", "odrzuć" and "porzuć"); the settings the
+ * API needs for it, or none. In production, no credentials means no online payment.
+ */
+export async function localPaymentGateway(
+  from: NodeJS.ProcessEnv = process.env,
+): Promise<{ env: NodeJS.ProcessEnv; url: string; close(): Promise<void> } | null> {
+  if (from.P24_MERCHANT_ID || from.NODE_ENV === 'production' || from.P24_SIMULATOR === 'false') return null;
+  const account = {
+    merchantId: SIMULATED_MERCHANT_ID,
+    posId: SIMULATED_MERCHANT_ID,
+    crc: randomBytes(8).toString('hex'),
+    apiKey: randomBytes(16).toString('hex'),
+  };
+  const simulator = await startP24Simulator({ ...account, port: Number(from.P24_SIMULATOR_PORT || 0) });
+  return {
+    url: simulator.url,
+    close: simulator.close,
+    env: {
+      P24_MERCHANT_ID: String(account.merchantId),
+      P24_CRC: account.crc,
+      P24_API_KEY: account.apiKey,
+      P24_URL: simulator.url,
+    },
+  };
 }
 
 /** Extra settings for one storefront, e.g. a TRUST_PROXY of its own. */

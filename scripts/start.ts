@@ -5,6 +5,7 @@
  */
 import {
   buildStorefront,
+  localPaymentGateway,
   shopEnv,
   startApi,
   startStorefront,
@@ -20,9 +21,11 @@ if (storefrontBuildIsStale()) {
   await buildStorefront();
 }
 
-const api = startApi(env);
+const gateway = await localPaymentGateway();
+if (gateway) console.log(`Online payments go to a local Przelewy24 simulator: ${gateway.url}`);
+const api = startApi(env, gateway?.env);
 await waitForUrl(`http://${env.HOST}:${env.API_PORT}/api/health`, api);
-const web = startStorefront(env);
+const web = startStorefront(env, gateway ? { P24_URL: gateway.url } : {});
 await waitForUrl(`http://${env.HOST}:${env.PORT}/`, web);
 
 const host = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -32,6 +35,7 @@ let stopping = false;
 async function shutdown(exitCode: number): Promise<never> {
   stopping = true;
   await Promise.all([stop(web), stop(api)]);
+  await gateway?.close();
   process.exit(exitCode);
 }
 

@@ -1,0 +1,84 @@
+import { demoShop } from '@manufaktura/db/demo-shop';
+import type { Page } from '@playwright/test';
+
+import { acceptTerms, cartLink, expect, fillBilling, open, orderButton, test } from './fixtures.ts';
+
+/**
+ * Paying online: `npm start` without Przelewy24 credentials runs the local
+ * simulator, so these journeys go through the same protocol as real payments,
+ * on the simulator's payment page, and back.
+ */
+const soap = demoShop.products.find((p) => p.slug === 'mydlo-lawendowe')!;
+
+async function orderPaidOnline(page: Page, email: string) {
+  await open(page, `/sklep/${soap.slug}/`);
+  await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
+  await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
+  await open(page, '/checkout/');
+  await page.getByLabel('Adres e-mail').fill(email);
+  await fillBilling(page);
+  await page.getByRole('radio', { name: /^Kurier InPost Dostawa/ }).check();
+  await expect(page.getByRole('radio', { name: /Przelewy24/ })).toBeChecked();
+  await acceptTerms(page);
+  await orderButton(page).click();
+  // Przelewy24's payment page (here the simulator's).
+  await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
+  await expect(page.getByText(/^Zamówienie MF-\d{4}-\d+ – Manufaktura$/)).toBeVisible();
+}
+
+const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.pl`;
+
+test.describe('paying with Przelewy24', () => {
+  test('pays on the gateway and comes back to a paid order', async ({ page, expectAccessible }) => {
+    await orderPaidOnline(page, uniqueEmail('p24'));
+    await page.getByRole('button', { name: 'zapłać' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Przelewy24 – opłacone')).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('a rejected payment leaves the order waiting; paying again from it pays the same order', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await orderPaidOnline(page, uniqueEmail('p24-odrzucona'));
+    await page.getByRole('button', { name: 'odrzuć' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    const number = await page.getByText(/^Numer zamówienia: /).textContent();
+    await expect(page.getByRole('heading', { name: 'Czekamy na Twoją płatność' })).toBeVisible();
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'zapłać teraz' }).click();
+    await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
+    await page.getByRole('button', { name: 'zapłać' }).click();
+    await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Numer zamówienia: /)).toHaveText(number!);
+  });
+});
+
+test.describe('paying with Przelewy24 without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the order goes to the gateway and, once paid, the page shows it after a reload', async ({ page }) => {
+    await page.goto(`/sklep/${soap.slug}/`);
+    await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
+    await page.goto('/checkout/');
+    await page.getByLabel('Adres e-mail').fill(uniqueEmail('p24-bez-js'));
+    await fillBilling(page);
+    await page.getByRole('radio', { name: /^Kurier InPost Dostawa/ }).check();
+    await page.getByRole('radio', { name: /Przelewy24/ }).check();
+    await acceptTerms(page);
+    await orderButton(page).click();
+    // The page came back with the delivery's price added (the total changed): the shopper confirms it.
+    await expect(page.getByText(/Doliczyliśmy koszt wybranej dostawy/)).toBeVisible();
+    await orderButton(page).click();
+    await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
+    await page.getByRole('button', { name: 'zapłać' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  });
+});
