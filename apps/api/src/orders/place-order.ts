@@ -64,8 +64,12 @@ const isUniqueViolation = (error: unknown): boolean =>
   error !== null &&
   ('code' in error ? error.code === '23505' : isUniqueViolation((error as { cause?: unknown }).cause));
 
-export const orderUrl = (publicUrl: string, orderId: string, token: string) =>
-  shopLink(publicUrl, `/order-confirmation?order=${orderId}&token=${token}`);
+/** The order's page in the shop, with the token that lets a guest see it. */
+export const orderPath = (orderId: string, token: string) => `/order-confirmation?order=${orderId}&token=${token}`;
+
+/** The order's page as a link for e-mails and the payment gateway's return. */
+export const orderUrl = ({ publicUrl, secret }: { publicUrl: string; secret: string }, orderId: string) =>
+  shopLink(publicUrl, orderPath(orderId, orderAccessToken(secret, orderId)));
 
 /**
  * Places the session's cart as an order in one transaction: the checkout is
@@ -258,7 +262,7 @@ async function placeInTransaction(
     email: checked.value.email,
     totals,
     snapshot,
-    orderUrl: orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId)),
+    orderUrl: orderUrl(ctx, order.orderId),
     shopUrl: ctx.publicUrl,
     documents,
     placedAt: now,

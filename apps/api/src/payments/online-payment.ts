@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { paymentReceivedEmail } from '../mail/templates/payment.ts';
-import { orderAccessToken } from '../orders/access-token.ts';
 import { orderUrl } from '../orders/place-order.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
@@ -56,7 +55,7 @@ export async function startPayment(
       currency: payment.currency,
       description: `Zamówienie ${order.number} – Manufaktura`,
       email: order.email,
-      urlReturn: orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId)),
+      urlReturn: orderUrl(ctx, order.orderId),
       urlStatus: notificationUrl(ctx.publicUrl),
       timeLimit: PAYMENT_PAGE_MINUTES,
     });
@@ -123,9 +122,15 @@ export async function acceptNotification(
     const order = await repositories.orders.byId(locked.orderId);
     if (!order) return;
     if (await repositories.orders.move(order.orderId, 'awaiting_payment', 'paid', ctx.now)) {
-      const url = orderUrl(ctx.publicUrl, order.orderId, orderAccessToken(ctx.secret, order.orderId));
       await repositories.outbox.enqueue(
-        [{ kind: 'payment-received', to: order.email, reference: order.number, ...paymentReceivedEmail(order, url) }],
+        [
+          {
+            kind: 'payment-received',
+            to: order.email,
+            reference: order.number,
+            ...paymentReceivedEmail(order, orderUrl(ctx, order.orderId)),
+          },
+        ],
         ctx.now,
       );
     } else {

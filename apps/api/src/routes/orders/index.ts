@@ -24,7 +24,7 @@ import type { z } from 'zod';
 
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
-import { placeOrder } from '../../orders/place-order.ts';
+import { orderPath, placeOrder } from '../../orders/place-order.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
 import type { Przelewy24 } from '../../payments/przelewy24.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
@@ -81,7 +81,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.orderSettings.secret,
     publicUrl: app.orderSettings.publicUrl,
   });
-  const confirmationPath = (orderId: string, token: string) => `/order-confirmation?order=${orderId}&token=${token}`;
 
   /**
    * Where the shopper goes after placing an order: the gateway's payment page when it waits for an
@@ -89,7 +88,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * confirmation page; with the gateway down, the confirmation page says so and offers to pay later.
    */
   async function nextStep(order: OrderRow, accessToken: string, replayed: boolean): Promise<string> {
-    const confirmation = confirmationPath(order.orderId, accessToken);
+    const confirmation = orderPath(order.orderId, accessToken);
     if (replayed || order.status !== 'awaiting_payment' || !app.przelewy24) return confirmation;
     const started = await startPayment(paymentDeps(app.przelewy24), order, paymentContext());
     if (started.ok) return started.redirectUrl;
