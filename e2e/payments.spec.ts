@@ -10,7 +10,8 @@ import { acceptTerms, cartLink, expect, fillBilling, open, orderButton, test } f
  */
 const soap = demoShop.products.find((p) => p.slug === 'mydlo-lawendowe')!;
 
-async function orderPaidOnline(page: Page, email: string) {
+/** The soap in the cart, the checkout filled in for a courier paid in advance; the order button not yet pressed. */
+async function checkoutPaidInAdvance(page: Page, email: string) {
   await open(page, `/sklep/${soap.slug}/`);
   await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
@@ -20,6 +21,10 @@ async function orderPaidOnline(page: Page, email: string) {
   await page.getByRole('radio', { name: /^Kurier InPost Dostawa/ }).check();
   await expect(page.getByRole('radio', { name: /Przelewy24/ })).toBeChecked();
   await acceptTerms(page);
+}
+
+async function orderPaidOnline(page: Page, email: string) {
+  await checkoutPaidInAdvance(page, email);
   await orderButton(page).click();
   // Przelewy24's payment page (here the simulator's).
   await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
@@ -52,6 +57,44 @@ test.describe('paying with Przelewy24', () => {
     await page.getByRole('button', { name: 'zapłać teraz' }).click();
     await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
     await page.getByRole('button', { name: 'zapłać' }).click();
+    await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Numer zamówienia: /)).toHaveText(number!);
+  });
+});
+
+test.describe('paying with BLIK on the shop’s page', () => {
+  test('the code typed at checkout pays the order once the shopper confirms in the bank’s app', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await checkoutPaidInAdvance(page, uniqueEmail('blik'));
+    await page.getByRole('radio', { name: /^BLIK/ }).check();
+    await orderButton(page).click();
+    await expect(page.getByText('Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.').first()).toBeVisible();
+    await page.getByLabel('Kod BLIK').fill('777 123');
+    await expectAccessible();
+    await orderButton(page).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('BLIK – opłacone')).toBeVisible();
+  });
+
+  test('a code the bank refuses leaves the order waiting; a new code pays the same order', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await checkoutPaidInAdvance(page, uniqueEmail('blik-odrzucony'));
+    await page.getByRole('radio', { name: /^BLIK/ }).check();
+    await page.getByLabel('Kod BLIK').fill('123456');
+    await orderButton(page).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+    await expect(page.getByText('Bank nie przyjął kodu BLIK', { exact: false }).first()).toBeVisible();
+    const number = await page.getByText(/^Numer zamówienia: /).textContent();
+    await expect(page.getByText('BLIK – czekamy na płatność')).toBeVisible();
+    await expectAccessible();
+
+    await page.getByLabel('Kod BLIK').fill('777456');
+    await page.getByRole('button', { name: 'zapłać kodem BLIK' }).click();
     await expect(page.getByText('Płatność przyjęta – dziękujemy!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/^Numer zamówienia: /)).toHaveText(number!);
   });

@@ -41,6 +41,8 @@ export interface SimulatedTransaction {
   verified: boolean;
   notificationsSent: number;
   refunded: number;
+  /** The BLIK code the transaction was charged with, when the shopper paid on the shop's page. */
+  blikCode?: string;
 }
 
 export interface SimulatorOptions {
@@ -228,11 +230,13 @@ export async function startP24Simulator(options: SimulatorOptions) {
 
     if (request.method === 'POST' && path === '/paymentMethod/blik/chargeByCode') {
       const transaction = transactions.get(String(body.token));
-      if (!transaction || !/^\d{6}$/.test(String(body.blikCode)))
-        return json(response, 400, { error: 'Incorrect token or BLIK code', code: 400 });
-      // As P24's sandbox: 777xxx codes are accepted, any other is refused in the bank's app.
-      if (String(body.blikCode).startsWith('777')) later(300, () => pay(transaction));
-      else transaction.status = 'rejected';
+      if (!transaction || transaction.status !== 'registered')
+        return json(response, 400, { error: 'Incorrect token', code: 400 });
+      // As P24's sandbox: 777xxx codes are taken (the shopper then confirms in the bank's app), any other is refused.
+      if (!/^777\d{3}$/.test(String(body.blikCode)))
+        return json(response, 400, { error: 'Incorrect BLIK code', code: 400 });
+      transaction.blikCode = String(body.blikCode);
+      later(300, () => pay(transaction));
       return json(response, 201, { data: { orderId: transaction.orderId, message: 'success' }, responseCode: 0 });
     }
 

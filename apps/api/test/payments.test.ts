@@ -57,8 +57,10 @@ beforeEach(() => {
   });
 });
 
-/** A guest's cart with one cream and a delivery paid in advance, ordered with Przelewy24. */
-async function orderOnline() {
+/** A guest's cart with one cream and a delivery paid in advance, ordered with Przelewy24 (or its BLIK). */
+async function orderOnline(
+  payment: { payment_method: 'p24' | 'blik'; blik_code?: string } = { payment_method: 'p24' },
+) {
   shoppers += 1;
   const shopper = nthShopper(shoppers);
   const post = async (url: string, payload: object, session?: string) =>
@@ -79,7 +81,7 @@ async function orderOnline() {
   const session = String(cart.headers['session-id']);
   const placed = await post(
     '/api/payment/invoke',
-    { version: cart.json().version, payment_method: 'p24', consents: { terms: true, privacy: true } },
+    { version: cart.json().version, ...payment, consents: { terms: true, privacy: true } },
     session,
   );
   expect(placed.statusCode, placed.body).toBe(200);
@@ -214,6 +216,60 @@ describe('paying with Przelewy24', () => {
     expect(
       (await placed.post('/api/payment/retry', { order: placed.order.id, token: placed.access_token })).json(),
     ).toMatchObject({ errorMsgCode: 'payment.not.awaited' });
+  });
+
+  it('pays with a BLIK code typed in the shop: the order’s page waits while the shopper confirms in the bank’s app', async () => {
+    const placed = await orderOnline({ payment_method: 'blik', blik_code: '777 123' });
+    expect(placed.redirect_url).toBe(`/order-confirmation?order=${placed.order.id}&token=${placed.access_token}`);
+    const transaction = [...simulator.transactions.values()].find((t) => t.blikCode === '777123');
+    expect(transaction?.amount).toBe((await orderRow(placed.order.id)).grandTotal);
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+    expect((await orderRow(placed.order.id)).paymentMethod).toBe('blik');
+  });
+
+  it('orders nothing with BLIK chosen but no readable code', async () => {
+    const ordersBefore = (await app.db.select().from(schema.orders)).length;
+    for (const blik of [{}, { blik_code: '' }, { blik_code: '12345' }, { blik_code: 'abcdef' }]) {
+      shoppers += 1;
+      const shopper = nthShopper(shoppers);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/invoke',
+        payload: { version: 0, payment_method: 'blik', ...blik, consents: { terms: true, privacy: true } },
+        remoteAddress: shopper.address,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorMsgCode: 'payment.blik.code.invalid',
+        params: { fields: [{ field: 'blik_code', message: 'Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.' }] },
+      });
+    }
+    expect(await app.db.select().from(schema.orders)).toHaveLength(ordersBefore);
+  });
+
+  it('keeps the order when the bank refuses the BLIK code, and takes a new code for the same order', async () => {
+    const placed = await orderOnline({ payment_method: 'blik', blik_code: '123456' });
+    const back = new URL(placed.redirect_url, 'http://sklep');
+    expect(back.pathname).toBe('/order-confirmation');
+    expect(back.searchParams.get('error_message')).toBe(
+      'Bank nie przyjął kodu BLIK. Wygeneruj w aplikacji nowy kod i wpisz go jeszcze raz.',
+    );
+    expect((await orderRow(placed.order.id)).status).toBe('awaiting_payment');
+
+    const again = { order: placed.order.id, token: placed.access_token };
+    const refused = await placed.post('/api/payment/retry', { ...again, blik_code: '654321' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errorMsgCode: 'payment.blik.code.rejected' });
+    const malformed = await placed.post('/api/payment/retry', { ...again, blik_code: '7771' });
+    expect(malformed.json()).toMatchObject({ errorMsgCode: 'payment.blik.code.invalid' });
+
+    const paid = await placed.post('/api/payment/retry', { ...again, blik_code: '777-321' });
+    expect(paid.json()).toEqual({
+      redirect_url: `/order-confirmation?order=${placed.order.id}&token=${placed.access_token}`,
+    });
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+    const attempts = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, placed.order.id));
+    expect(attempts.filter((payment) => payment.status === 'PAID')).toHaveLength(1);
   });
 
   it('refuses a retry without the order’s link token', async () => {

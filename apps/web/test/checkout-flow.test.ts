@@ -42,6 +42,7 @@ const values: FormValues = {
   methodId: courier.id,
   lockerCode: '',
   paymentId: 'cod',
+  blikCode: '',
   comments: ' Proszę o szybką wysyłkę ',
   terms: true,
   privacy: true,
@@ -104,6 +105,29 @@ describe('placeCheckoutOrder', () => {
       },
       false,
     );
+  });
+
+  it('sends the BLIK code with BLIK only, and asks for one before anything is sent', async () => {
+    const api = calls({ ok: true, data: savedCart(5, 6598) });
+    const prepaid = { ...courier, cashOnDelivery: false };
+    const missing = await placeCheckoutOrder({ values: { ...values, paymentId: 'blik' }, method: prepaid, seen }, api);
+    expect(missing).toEqual({
+      ok: false,
+      errors: [{ field: 'blik_code', message: 'Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.' }],
+      message: null,
+    });
+    expect(api.saveCart).not.toHaveBeenCalled();
+
+    await placeCheckoutOrder(
+      { values: { ...values, paymentId: 'blik', blikCode: '777 123' }, method: prepaid, seen },
+      api,
+    );
+    expect(api.placeOrder.mock.calls[0]![0]).toMatchObject({ payment_method: 'blik', blik_code: '777 123' });
+    await placeCheckoutOrder(
+      { values: { ...values, paymentId: 'p24', blikCode: '777123' }, method: prepaid, seen },
+      api,
+    );
+    expect(api.placeOrder.mock.calls[1]![0]).not.toHaveProperty('blik_code');
   });
 
   it('sends a cart with nothing to pay as one without a payment', async () => {

@@ -68,9 +68,13 @@ export const orderHistoryQuery = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderHistory = z.infer<typeof orderHistory>;
 
+/** As the shopper typed it (the API reads it with core's readBlikCode); required with payment_method blik. */
+const blikCode = z.string().max(20).describe('The 6-digit code from the bank’s app, for payment_method blik');
+
 export const placeOrderBody = z.object({
   version: z.number().int().min(0).describe('The cart version the shopper confirmed'),
   payment_method: z.enum(PAYMENT_METHOD_IDS),
+  blik_code: blikCode.optional(),
   wants_invoice: z.boolean().default(false),
   save_address: z
     .boolean()
@@ -80,7 +84,7 @@ export const placeOrderBody = z.object({
   idempotency_key: z.string().min(8).max(100).optional().describe('Or the Idempotency-Key header'),
 });
 
-export const zeroOrderBody = placeOrderBody.omit({ payment_method: true });
+export const zeroOrderBody = placeOrderBody.omit({ payment_method: true, blik_code: true });
 
 export const placedOrder = z.object({
   order,
@@ -91,8 +95,16 @@ export const placedOrder = z.object({
 });
 
 /** Pay again for an order awaiting its payment (a new attempt at the gateway, never a new order). */
-export const paymentRetryBody = z.object({ order: z.uuid(), token: z.string().min(1).max(100) });
-export const paymentRedirect = z.object({ redirect_url: z.string().describe('The gateway’s payment page') });
+export const paymentRetryBody = z.object({
+  order: z.uuid(),
+  token: z.string().min(1).max(100),
+  blik_code: blikCode.optional().describe('Pay with this BLIK code instead of on the gateway’s page'),
+});
+export const paymentRedirect = z.object({
+  redirect_url: z
+    .string()
+    .describe('The gateway’s payment page; with a BLIK code the order’s page, which waits for the bank’s app'),
+});
 
 /** Przelewy24's notification of a successful payment, as it posts it (its `sign` is checked). */
 export const p24Notification = z.object({

@@ -92,6 +92,8 @@ export const ERROR_STATUS = {
   'payment.notification.invalid': 400,
   'payment.not.awaited': 409,
   'payment.method.unavailable': 422,
+  'payment.blik.code.invalid': 400,
+  'payment.blik.code.rejected': 422,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -7,7 +7,7 @@ import { orderUrl } from '../orders/place-order.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { P24Notification, Przelewy24 } from './przelewy24.ts';
-import { GatewayUnavailable } from './przelewy24.ts';
+import { BLIK_CHANNEL, BlikCodeRefused, GatewayUnavailable } from './przelewy24.ts';
 
 export interface PaymentDeps {
   repositories: Repositories;
@@ -29,17 +29,31 @@ const PAYMENT_PAGE_MINUTES = 30;
 /** The address the gateway posts its notifications to (through the storefront's front door). */
 export const notificationUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/api/payment/p24/notification`;
 
+/** BLIK typed on the shop's page: the code, and the browser it was typed in. */
+export interface BlikPayment {
+  code: string;
+  psu: { ip: string; userAgent: string };
+}
+
+export type StartedPayment =
+  /** To the gateway's page; null with BLIK: the shopper confirms in the bank's app, the order's page waits. */
+  | { ok: true; redirectUrl: string | null }
+  | { ok: false; code: 'payment.gateway.unavailable' | 'payment.blik.code.rejected' };
+
 /**
  * Starts paying an order online: a new attempt (its own session id at the
  * gateway, so a retry never meets the previous one), registered with the
- * gateway; the shopper pays at the address returned. The order is saved
- * before this, so a gateway that is down leaves it payable later.
+ * gateway; the shopper pays at the address returned, or, with a BLIK code
+ * typed on our page, the gateway charges it at once. The order is saved
+ * before this, so a gateway that is down, or a code the bank refuses, leaves
+ * it payable later.
  */
 export async function startPayment(
   deps: Omit<PaymentDeps, 'transaction'>,
   order: OrderRow,
   ctx: PaymentContext,
-): Promise<{ ok: true; redirectUrl: string } | { ok: false; code: 'payment.gateway.unavailable' }> {
+  blik?: BlikPayment,
+): Promise<StartedPayment> {
   const payment = await deps.repositories.payments.insert({
     orderId: order.orderId,
     provider: 'p24',
@@ -58,10 +72,17 @@ export async function startPayment(
       urlReturn: orderUrl(ctx, order.orderId),
       urlStatus: notificationUrl(ctx.publicUrl),
       timeLimit: PAYMENT_PAGE_MINUTES,
+      ...(blik ? { channel: BLIK_CHANNEL, psu: blik.psu } : {}),
     });
     await deps.repositories.payments.setToken(payment.paymentId, token);
-    return { ok: true, redirectUrl: deps.gateway.payUrl(token) };
+    if (!blik) return { ok: true, redirectUrl: deps.gateway.payUrl(token) };
+    await deps.gateway.chargeByBlikCode(token, blik.code);
+    return { ok: true, redirectUrl: null };
   } catch (error) {
+    if (error instanceof BlikCodeRefused) {
+      deps.log.info({ order: order.number }, 'The bank refused a BLIK code');
+      return { ok: false, code: 'payment.blik.code.rejected' };
+    }
     if (!(error instanceof GatewayUnavailable)) throw error;
     deps.log.error({ err: error, order: order.number }, 'Przelewy24 did not register the payment');
     return { ok: false, code: 'payment.gateway.unavailable' };

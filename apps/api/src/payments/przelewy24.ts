@@ -46,7 +46,18 @@ declare module 'fastify' {
 }
 
 /** A gateway call that got no usable answer: the gateway is down, slow or refused the request. */
-export class GatewayUnavailable extends Error {}
+export class GatewayUnavailable extends Error {
+  /** The gateway's HTTP status, when it answered at all. */
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The gateway took the request but not the shopper's BLIK code (wrong, expired or used). */
+export class BlikCodeRefused extends Error {}
 
 /** How long a call to the gateway may take before the shop gives up on it. */
 const GATEWAY_TIMEOUT_MS = 10_000;
@@ -104,7 +115,12 @@ export interface RegisterRequest {
   timeLimit?: number;
   /** BLIK typed on our page: P24 then takes the code with chargeByCode. */
   channel?: number;
+  /** The shopper's browser, which the BLIK system asks for when the code is typed on the shop's page. */
+  psu?: { ip: string; userAgent: string };
 }
+
+/** P24's channel for BLIK alone (its documented bitmask). */
+export const BLIK_CHANNEL = 8192;
 
 export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${settings.posId}:${settings.apiKey}`).toString('base64')}`;
@@ -123,7 +139,10 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
     }
     const answer = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
-      throw new GatewayUnavailable(`Przelewy24 ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      throw new GatewayUnavailable(
+        `Przelewy24 ${path} answered ${response.status}: ${JSON.stringify(answer)}`,
+        response.status,
+      );
     }
     return answer;
   }
@@ -155,6 +174,7 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
         urlStatus: request.urlStatus,
         ...(request.timeLimit === undefined ? {} : { timeLimit: request.timeLimit }),
         ...(request.channel === undefined ? {} : { channel: request.channel }),
+        ...(request.psu ? { additional: { PSU: { IP: request.psu.ip, userAgent: request.psu.userAgent } } } : {}),
         encoding: 'UTF-8',
         sign,
       })) as { data?: { token?: unknown } } | null;
@@ -195,9 +215,17 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
       if (answer?.data?.status !== 'success') throw new GatewayUnavailable('Przelewy24 did not verify the payment');
     },
 
-    /** BLIK typed on our page: charges the registered transaction with the shopper's 6-digit code. */
+    /**
+     * BLIK typed on our page: charges the registered transaction with the shopper's 6-digit code.
+     * The shopper then confirms in the bank's app and the usual notification follows.
+     */
     async chargeByBlikCode(token: string, blikCode: string): Promise<void> {
-      await call('POST', '/paymentMethod/blik/chargeByCode', { token, blikCode });
+      try {
+        await call('POST', '/paymentMethod/blik/chargeByCode', { token, blikCode });
+      } catch (error) {
+        if (error instanceof GatewayUnavailable && error.status === 400) throw new BlikCodeRefused(error.message);
+        throw error;
+      }
     },
 
     /** Returns part or all of a paid transaction to the buyer. */

@@ -83,6 +83,9 @@ export const checkoutText = {
   otherAddress: 'Wyślij na inny adres',
   shippingAddress: 'Adres dostawy',
   payment: commonText.payment,
+  blikCode: 'Kod BLIK',
+  blikCodeHint:
+    'Wygeneruj kod w aplikacji banku i wpisz go tutaj. Po złożeniu zamówienia potwierdź płatność w telefonie.',
   comments: 'Uwagi do zamówienia (opcjonalnie)',
   consents: 'Zgody',
   termsBefore: 'Akceptuję ',
@@ -113,13 +116,20 @@ export const confirmationText = {
   payment: commonText.payment,
   paymentCod: 'Płatność przy odbiorze',
   paymentNone: 'Nic do zapłaty',
-  paymentOnline: 'Przelewy24 – opłacone',
-  paymentOnlineAwaiting: 'Przelewy24 – czekamy na płatność',
+  paymentOnline: (name: string) => `${name} – opłacone`,
+  paymentOnlineAwaiting: (name: string) => `${name} – czekamy na płatność`,
+  /** How the order page names each way of paying online. */
+  onlineNames: { p24: 'Przelewy24', blik: 'BLIK' } as Record<string, string>,
   awaitingTitle: 'Czekamy na Twoją płatność',
+  awaitingBlikText:
+    'Potwierdź płatność w aplikacji banku – ta strona sama się odświeży. Kod nie zadziałał albo wygasł? Wpisz nowy albo zapłać przez Przelewy24.',
   awaitingText:
     'Jeśli już zapłacono, potwierdzenie z Przelewy24 dotrze za chwilę, a ta strona sama się odświeży. Jeśli płatność się nie udała albo została przerwana, zapłać ponownie – zamówienie czeka na Ciebie.',
   awaitingNoScript: 'Po zapłacie odśwież tę stronę, by zobaczyć potwierdzenie.',
   payNow: 'zapłać teraz',
+  blikCode: 'Kod BLIK',
+  payWithBlik: 'zapłać kodem BLIK',
+  payingWithBlik: 'Wysyłamy kod do banku…',
   paying: 'Przechodzimy do Przelewy24…',
   payFailed: 'Nie udało się połączyć ze sklepem. Spróbuj ponownie za chwilę.',
   paidTitle: 'Płatność przyjęta – dziękujemy!',

@@ -88,6 +88,8 @@ export const ERROR_MESSAGES_PL = {
   'payment.notification.invalid': 'Nieprawidłowe powiadomienie o płatności.',
   'payment.not.awaited': 'To zamówienie nie czeka na płatność.',
   'payment.method.unavailable': 'Ta metoda płatności jest teraz niedostępna. Wybierz inną.',
+  'payment.blik.code.invalid': 'Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.',
+  'payment.blik.code.rejected': 'Bank nie przyjął kodu BLIK. Wygeneruj w aplikacji nowy kod i wpisz go jeszcze raz.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

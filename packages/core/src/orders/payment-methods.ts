@@ -15,6 +15,12 @@ export const PAYMENT_METHODS = [
     description: 'Płacisz od razu online; wysyłamy, gdy Przelewy24 potwierdzą wpłatę.',
     paidOnDelivery: false,
   },
+  {
+    id: 'blik',
+    name: 'BLIK',
+    description: 'Wpisujesz tutaj kod z aplikacji banku i potwierdzasz płatność w telefonie.',
+    paidOnDelivery: false,
+  },
 ] as const;
 
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
@@ -26,4 +32,17 @@ export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as 
  */
 export function paymentFitsShipping(payment: { paidOnDelivery: boolean }, shipping: { cashOnDelivery: boolean }) {
   return payment.paidOnDelivery === shipping.cashOnDelivery;
+}
+
+/** How long a BLIK code has: 6 digits, as the bank's app shows it. */
+const BLIK_CODE = /^\d{6}$/;
+
+/**
+ * The BLIK code a shopper typed, as the gateway takes it: spaces and dashes a
+ * shopper may copy with it dropped ("123 456"), anything else refused (null).
+ */
+export function readBlikCode(typed: unknown): string | null {
+  if (typeof typed !== 'string') return null;
+  const code = typed.replace(/[\s-]/g, '');
+  return BLIK_CODE.test(code) ? code : null;
 }

@@ -18,13 +18,15 @@ import {
   zeroOrderBody,
 } from '@manufaktura/contract';
 import type { PaymentMethodId } from '@manufaktura/core';
-import { formatMessage, PAYMENT_METHODS } from '@manufaktura/core';
+import { formatMessage, PAYMENT_METHODS, readBlikCode } from '@manufaktura/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { orderPath, placeOrder } from '../../orders/place-order.ts';
+import type { BlikPayment } from '../../payments/online-payment.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
 import type { Przelewy24 } from '../../payments/przelewy24.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
@@ -82,25 +84,41 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.orderSettings.publicUrl,
   });
 
+  /** A BLIK code sent with a request: absent, readable (with the browser it came from), or malformed. */
+  const blikFrom = (request: FastifyRequest, typed: string | undefined): BlikPayment | null | undefined => {
+    if (typed === undefined) return undefined;
+    const code = readBlikCode(typed);
+    return code === null ? null : { code, psu: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' } };
+  };
+  const blikCodeInvalid = {
+    fields: [{ field: 'blik_code', message: formatMessage('payment.blik.code.invalid') }],
+  };
+
   /**
    * Where the shopper goes after placing an order: the gateway's payment page when it waits for an
    * online payment (a first request only: a replay goes to the order, which offers to pay), else the
-   * confirmation page; with the gateway down, the confirmation page says so and offers to pay later.
+   * confirmation page, which also waits for a BLIK payment confirmed in the bank's app; with the
+   * gateway down or the BLIK code refused, the confirmation page says so and offers to pay again.
    */
-  async function nextStep(order: OrderRow, accessToken: string, replayed: boolean): Promise<string> {
+  async function nextStep(
+    order: OrderRow,
+    accessToken: string,
+    replayed: boolean,
+    blik: BlikPayment | undefined,
+  ): Promise<string> {
     const confirmation = orderPath(order.orderId, accessToken);
     if (replayed || order.status !== 'awaiting_payment' || !app.przelewy24) return confirmation;
-    const started = await startPayment(paymentDeps(app.przelewy24), order, paymentContext());
-    if (started.ok) return started.redirectUrl;
+    const started = await startPayment(paymentDeps(app.przelewy24), order, paymentContext(), blik);
+    if (started.ok) return started.redirectUrl ?? confirmation;
     return `${confirmation}&${new URLSearchParams({ error_message: formatMessage(started.code) })}`;
   }
 
-  const answer = async (result: Awaited<ReturnType<typeof invoke>>) =>
+  const answer = async (result: Awaited<ReturnType<typeof invoke>>, blik?: BlikPayment) =>
     result.ok
       ? {
           order: toOrder(result.order),
           access_token: result.accessToken,
-          redirect_url: await nextStep(result.order, result.accessToken, result.replayed),
+          redirect_url: await nextStep(result.order, result.accessToken, result.replayed, blik),
         }
       : undefined;
 
@@ -139,6 +157,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!offered(request.body.payment_method)) return reply.sendError('payment.method.unavailable');
+      // A BLIK code goes only with BLIK, and BLIK needs one: checked before anything is ordered.
+      const blik = request.body.payment_method === 'blik' ? blikFrom(request, request.body.blik_code ?? '') : undefined;
+      if (blik === null) return reply.sendError('payment.blik.code.invalid', blikCodeInvalid);
       const result = await invoke(
         await request.session.owner(),
         request.body,
@@ -147,7 +168,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return (
-        (await answer(result)) ??
+        (await answer(result, blik)) ??
         reply.sendError(result.ok ? 'unknown.error' : result.code, result.ok ? undefined : result.params)
       );
     },
@@ -252,9 +273,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Pays again for an order awaiting its payment: a new attempt at the gateway',
+        summary: 'Pays again for an order awaiting its payment: a new attempt at the gateway (or with a BLIK code)',
         body: paymentRetryBody,
-        response: { 200: paymentRedirect, 404: errorResponse, 409: errorResponse, 503: errorResponse },
+        response: {
+          200: paymentRedirect,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+          503: errorResponse,
+        },
       },
       preHandler: limited,
     },
@@ -262,11 +290,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const { order: id, token } = request.body;
       if (!isOrderAccessToken(app.orderSettings.secret, id, token)) return reply.sendError('payment.order.not.found');
+      const blik = blikFrom(request, request.body.blik_code);
+      if (blik === null) return reply.sendError('payment.blik.code.invalid', blikCodeInvalid);
       const row = await app.repositories.orders.byId(id);
       if (!row) return reply.sendError('payment.order.not.found');
       if (row.status !== 'awaiting_payment' || !app.przelewy24) return reply.sendError('payment.not.awaited');
-      const started = await startPayment(paymentDeps(app.przelewy24), row, paymentContext());
-      return started.ok ? { redirect_url: started.redirectUrl } : reply.sendError(started.code);
+      const started = await startPayment(paymentDeps(app.przelewy24), row, paymentContext(), blik);
+      if (!started.ok) return reply.sendError(started.code);
+      return { redirect_url: started.redirectUrl ?? orderPath(row.orderId, token) };
     },
   );
 

@@ -36,12 +36,13 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   const cod = order.payment_method === 'cod';
   const awaitingPayment = order.status === 'awaiting_payment';
   const cancelled = order.status === 'cancelled';
+  const onlineName = confirmationText.onlineNames[order.payment_method];
   const paymentText = cod
     ? confirmationText.paymentCod
-    : order.payment_method === 'p24'
+    : onlineName
       ? awaitingPayment
-        ? confirmationText.paymentOnlineAwaiting
-        : confirmationText.paymentOnline
+        ? confirmationText.paymentOnlineAwaiting(onlineName)
+        : confirmationText.paymentOnline(onlineName)
       : confirmationText.paymentNone;
   const steps = orderNextSteps({
     lockerCode: locker,
@@ -57,8 +58,8 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       <h1 className={pageStyles.title}>{cancelled ? confirmationText.cancelledTitle : confirmationText.title}</h1>
       <p className={styles.number}>{confirmationText.number(order.number)}</p>
       {cancelled ? <p>{confirmationText.cancelledText}</p> : <p>{confirmationText.emailSent(order.email)}</p>}
-      {awaitingPayment && <PaymentPending orderId={id} token={token} />}
-      {order.payment_method === 'p24' && order.status === 'paid' && (
+      {awaitingPayment && <PaymentPending orderId={id} token={token} blik={order.payment_method === 'blik'} />}
+      {onlineName && order.status === 'paid' && (
         <p role="status" className={styles.number}>
           {confirmationText.paidTitle}
         </p>

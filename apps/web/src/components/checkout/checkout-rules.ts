@@ -4,6 +4,7 @@ import {
   formatMessage,
   normalizeLockerCode,
   paymentFitsShipping,
+  readBlikCode,
   shippingNeedsAddress,
   validateCheckout,
 } from '@manufaktura/core';
@@ -35,6 +36,8 @@ export interface FormValues {
   methodId: string;
   lockerCode: string;
   paymentId: string;
+  /** The code from the bank's app, typed when paying with BLIK. */
+  blikCode: string;
   comments: string;
   terms: boolean;
   privacy: boolean;
@@ -51,6 +54,7 @@ export const FORM_NAMES = {
   methodId: 'shippingService',
   lockerCode: 'locker_code',
   paymentId: 'payment_method',
+  blikCode: 'blik_code',
   comments: 'comments',
   terms: 'consents.terms',
   privacy: 'consents.privacy',
@@ -84,6 +88,7 @@ export function initialValues(cart: ShopCart, paymentMethods: PaymentMethod[]): 
     methodId: cart.shipping_method?.method_id ?? '',
     lockerCode: cart.shipping_method?.attributes.locker_code ?? '',
     paymentId: paymentMethods[0]?.id ?? '',
+    blikCode: '',
     comments: cart.comments,
     terms: false,
     privacy: false,
@@ -107,6 +112,7 @@ export function readCheckoutForm(form: FormData): FormValues {
     methodId: read(FORM_NAMES.methodId),
     lockerCode: read(FORM_NAMES.lockerCode),
     paymentId: read(FORM_NAMES.paymentId),
+    blikCode: read(FORM_NAMES.blikCode),
     comments: read(FORM_NAMES.comments),
     terms: checked(FORM_NAMES.terms),
     privacy: checked(FORM_NAMES.privacy),
@@ -127,6 +133,9 @@ export function checkCheckout(
   if (!method) found.push({ field: FORM_NAMES.methodId, message: checkoutText.chooseDelivery });
   if (method?.requiresLocker && !normalizeLockerCode(values.lockerCode)) {
     found.push({ field: FORM_NAMES.lockerCode, message: checkoutText.lockerInvalid });
+  }
+  if (values.paymentId === 'blik' && readBlikCode(values.blikCode) === null) {
+    found.push({ field: FORM_NAMES.blikCode, message: formatMessage('payment.blik.code.invalid') });
   }
   const needsAddress = method !== null && shippingNeedsAddress(method);
   const checked = validateCheckout({
@@ -175,6 +184,7 @@ export function orderRequest(values: FormValues, version: number, idempotencyKey
   return {
     version,
     payment_method: values.paymentId,
+    ...(values.paymentId === 'blik' ? { blik_code: values.blikCode } : {}),
     wants_invoice: values.wantsInvoice,
     save_address: values.saveAddress,
     consents: { terms: values.terms, privacy: values.privacy, newsletter: values.newsletter },

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../../lib/api/types.ts';
 import { checkoutText } from '../../messages/cart.ts';
 import styles from './checkout.module.css';
 import { FORM_NAMES } from './checkout-rules.ts';
+import { Field } from './field.tsx';
 import type { CheckoutFields } from './use-checkout.ts';
 
 interface PaymentFieldsetProps {
@@ -10,8 +11,8 @@ interface PaymentFieldsetProps {
   payments: PaymentMethod[];
 }
 
-/** How the shopper pays. */
-export function PaymentFieldset({ fields: { values, set }, payments }: PaymentFieldsetProps) {
+/** How the shopper pays; BLIK with the code from the bank's app typed here. */
+export function PaymentFieldset({ fields: { values, set, errorOf }, payments }: PaymentFieldsetProps) {
   return (
     <fieldset className={styles.section}>
       <legend>{checkoutText.payment}</legend>
@@ -32,6 +33,21 @@ export function PaymentFieldset({ fields: { values, set }, payments }: PaymentFi
                 <small>{payment.description}</small>
               </span>
             </label>
+            {payment.id === 'blik' && (
+              // Shown with its option chosen (CSS, so also before or without JavaScript).
+              <Field
+                className={styles.blikCode}
+                name={FORM_NAMES.blikCode}
+                label={checkoutText.blikCode}
+                hint={checkoutText.blikCodeHint}
+                value={values.blikCode}
+                error={errorOf(FORM_NAMES.blikCode)}
+                onValue={(v) => set('blikCode', v)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+              />
+            )}
           </li>
         ))}
       </ul>

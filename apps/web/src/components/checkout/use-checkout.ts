@@ -21,6 +21,7 @@ const ERROR_FIELDS: Partial<Record<keyof FormValues, string>> = {
   email: FORM_NAMES.email,
   methodId: FORM_NAMES.methodId,
   lockerCode: FORM_NAMES.lockerCode,
+  blikCode: FORM_NAMES.blikCode,
   terms: FORM_NAMES.terms,
   privacy: FORM_NAMES.privacy,
 };

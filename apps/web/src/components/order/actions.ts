@@ -11,9 +11,17 @@ export interface PayAgainState {
   message: string | null;
 }
 
-/** "Zapłać teraz": a new payment at Przelewy24 for an order still waiting for one, then its payment page. */
+/**
+ * "Zapłać teraz": a new payment at Przelewy24 for an order still waiting for one, then its payment
+ * page; with a BLIK code, the code goes to the bank and the order's page waits for the app's confirmation.
+ */
 export async function payAgain(_previous: PayAgainState, form: FormData): Promise<PayAgainState> {
-  const body = { order: String(form.get('order') ?? ''), token: String(form.get('token') ?? '') };
+  const blikCode = form.get('blik_code');
+  const body = {
+    order: String(form.get('order') ?? ''),
+    token: String(form.get('token') ?? ''),
+    ...(typeof blikCode === 'string' ? { blik_code: blikCode.slice(0, 20) } : {}),
+  };
   let answer;
   try {
     answer = await postAsVisitor('/api/payment/retry', body);

@@ -15,13 +15,22 @@ const POLL_FOR_MS = 3 * 60_000;
 
 /**
  * An order waiting for its online payment: the shopper may be back from
- * Przelewy24 before its confirmation reaches the shop, so the page asks the
- * shop until the payment is confirmed, then shows the paid order. "Zapłać
- * teraz" starts a new payment for the same order (also without JavaScript).
+ * Przelewy24, or still confirming BLIK in the bank's app, before the
+ * confirmation reaches the shop, so the page asks the shop until the payment
+ * is confirmed, then shows the paid order. "Zapłać teraz" starts a new payment
+ * at Przelewy24 for the same order, a new BLIK code pays it here (both also
+ * without JavaScript).
  */
-export function PaymentPending({ orderId, token }: { orderId: string; token: string }) {
+export function PaymentPending({ orderId, token, blik }: { orderId: string; token: string; blik: boolean }) {
   const router = useRouter();
   const [state, action, pending] = useActionState<PayAgainState, FormData>(payAgain, { message: null });
+  const [blikState, blikAction, blikPending] = useActionState<PayAgainState, FormData>(payAgain, { message: null });
+  const order = (
+    <>
+      <input type="hidden" name="order" value={orderId} />
+      <input type="hidden" name="token" value={token} />
+    </>
+  );
 
   useEffect(() => {
     const started = Date.now();
@@ -44,22 +53,45 @@ export function PaymentPending({ orderId, token }: { orderId: string; token: str
   return (
     <section className={styles.pending} aria-labelledby="platnosc" role="status">
       <h2 id="platnosc">{text.awaitingTitle}</h2>
-      <p>{text.awaitingText}</p>
+      <p>{blik ? text.awaitingBlikText : text.awaitingText}</p>
       <noscript>
         <p>{text.awaitingNoScript}</p>
       </noscript>
-      <form action={action} aria-busy={pending}>
-        <input type="hidden" name="order" value={orderId} />
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? text.paying : text.payNow}
-        </button>
-      </form>
-      {state.message && (
-        <p role="alert" className={styles.failed}>
-          {state.message}
-        </p>
-      )}
+      <div className={styles.payAgain}>
+        <form action={blikAction} aria-busy={blikPending} className={styles.blikForm}>
+          {order}
+          <label htmlFor="kod-blik">{text.blikCode}</label>
+          <input
+            id="kod-blik"
+            name="blik_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            aria-invalid={blikState.message ? true : undefined}
+            aria-describedby={blikState.message ? 'kod-blik-blad' : undefined}
+          />
+          <button type="submit" className="button" disabled={blikPending}>
+            {blikPending ? text.payingWithBlik : text.payWithBlik}
+          </button>
+          {blikState.message && (
+            <p id="kod-blik-blad" role="alert" className={styles.failed}>
+              {blikState.message}
+            </p>
+          )}
+        </form>
+        <form action={action} aria-busy={pending}>
+          {order}
+          <button type="submit" className={blik ? 'button button-outline' : 'button'} disabled={pending}>
+            {pending ? text.paying : text.payNow}
+          </button>
+          {state.message && (
+            <p role="alert" className={styles.failed}>
+              {state.message}
+            </p>
+          )}
+        </form>
+      </div>
     </section>
   );
 }
