@@ -41,6 +41,7 @@ export interface SimulatedTransaction {
   verified: boolean;
   notificationsSent: number;
   refunded: number;
+  refundNotificationsSent: number;
   /** The BLIK code the transaction was charged with, when the shopper paid on the shop's page. */
   blikCode?: string;
 }
@@ -140,6 +141,37 @@ export async function startP24Simulator(options: SimulatorOptions) {
     }).catch(() => undefined);
   }
 
+  /** Tells the shop a refund was made (P24's refund notification: signed, status 0). */
+  async function notifyRefund(
+    urlStatus: string,
+    requestId: string,
+    refundsUuid: string,
+    refund: Record<string, unknown>,
+    transaction: SimulatedTransaction,
+  ) {
+    const fields = {
+      orderId: transaction.orderId,
+      sessionId: transaction.sessionId,
+      refundsUuid,
+      merchantId: options.merchantId,
+      amount: Number(refund.amount),
+      currency: transaction.currency,
+      status: 0,
+    };
+    const body = {
+      ...fields,
+      requestId,
+      timestamp: Math.floor(Date.now() / 1000),
+      sign: sign({ ...fields, crc: faults.badSignature ? 'not-the-crc' : options.crc }),
+    };
+    transaction.refundNotificationsSent += 1;
+    await fetch(urlStatus, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  }
+
   /** Notifies, and again after each retry delay while the shop has not verified the payment. */
   function notifyUntilVerified(transaction: SimulatedTransaction, attempt = 0) {
     const delay = attempt === 0 ? faults.notificationDelayMs : retryDelays[attempt - 1];
@@ -201,6 +233,7 @@ export async function startP24Simulator(options: SimulatorOptions) {
         status: 'registered',
         verified: false,
         notificationsSent: 0,
+        refundNotificationsSent: 0,
         refunded: 0,
       });
       return json(response, 200, { data: { token }, responseCode: 0 });
@@ -242,11 +275,35 @@ export async function startP24Simulator(options: SimulatorOptions) {
 
     if (request.method === 'POST' && path === '/transaction/refund') {
       const refunds = Array.isArray(body.refunds) ? (body.refunds as Record<string, unknown>[]) : [];
-      for (const refund of refunds) {
-        const transaction = [...transactions.values()].find((t) => t.orderId === refund.orderId);
-        if (!transaction?.verified || transaction.refunded + Number(refund.amount) > transaction.amount)
-          return json(response, 409, { error: 'Refund not possible', code: 409 });
-        transaction.refunded += Number(refund.amount);
+      const found = refunds.map((refund) => ({
+        refund,
+        transaction: [...transactions.values()].find(
+          (t) => t.orderId === refund.orderId && t.sessionId === refund.sessionId,
+        ),
+      }));
+      if (
+        found.length === 0 ||
+        found.some(
+          ({ refund, transaction }) =>
+            !transaction?.verified ||
+            !Number.isInteger(refund.amount) ||
+            transaction.refunded + Number(refund.amount) > transaction.amount,
+        )
+      )
+        return json(response, 409, { error: 'Refund not possible', code: 409 });
+      for (const { refund, transaction } of found) {
+        transaction!.refunded += Number(refund.amount);
+        later(
+          200,
+          () =>
+            void notifyRefund(
+              String(body.urlStatus),
+              String(body.requestId),
+              String(body.refundsUuid),
+              refund,
+              transaction!,
+            ),
+        );
       }
       return json(response, 201, { data: refunds.map((r) => ({ ...r, status: true })), responseCode: 0 });
     }

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { P24Simulator } from '../../../scripts/p24-simulator.ts';
 import { startP24Simulator } from '../../../scripts/p24-simulator.ts';
 import { notificationSign, p24Sign } from '../src/payments/przelewy24.ts';
-import { BILLING, nthShopper } from './fixtures/checkout.ts';
+import type { RefundRequest } from '../src/payments/refunds.ts';
+import { refundPayment } from '../src/payments/refunds.ts';
+import { nthShopper } from './fixtures/checkout.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp } from './helper.ts';
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
   // The gateway notifies the shop over HTTP, so this app listens where its public address says.
   const port = await freePort();
   app = await createTestApp({
-    seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem', price: 5000, stock: 10 })]),
+    seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem', price: 5000, stock: 1000 })]),
     orders: { publicUrl: `http://127.0.0.1:${port}` },
     payments: { ...ACCOUNT, apiUrl: simulator.apiUrl, payUrl: simulator.url },
     now: () => new Date(Date.now() + later),
@@ -75,7 +77,7 @@ async function orderOnline(
   const cart = await post('/api/carts', {
     add_items: [{ product_id: product!.productId, quantity: 1 }],
     email: shopper.email,
-    billing: BILLING,
+    billing: shopper.billing,
     shippingService: { method_id: 'paczkomat', attributes: { locker_code: 'KRA010' } },
   });
   const session = String(cart.headers['session-id']);
@@ -315,5 +317,80 @@ describe('paying with Przelewy24', () => {
       return payment?.status === 'PAID';
     });
     expect((await orderRow(placed.order.id)).status).toBe('cancelled');
+    // The money is the buyer's: it goes back whole, without anyone asking.
+    await until(async () => (await refundsOf(placed.order.id)).some((refund) => refund.status === 'CONFIRMED'));
+    const [refund] = await refundsOf(placed.order.id);
+    expect(refund).toMatchObject({ amount: (await orderRow(placed.order.id)).grandTotal, requestedBy: 'shop' });
+  });
+});
+
+const refundsOf = (orderId: string) => app.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, orderId));
+
+const refund = (request: Omit<RefundRequest, 'requestedBy' | 'reason'>) =>
+  refundPayment(
+    { repositories: app.repositories, transaction: app.transaction, gateway: app.przelewy24!, log: app.log },
+    { reason: 'Zwrot – zam. testowe', requestedBy: 'staff:test', ...request },
+    { now: new Date(), secret: app.orderSettings.secret, publicUrl: app.orderSettings.publicUrl },
+  );
+
+/** An order paid online, with its paid attempt. */
+async function paidOrder() {
+  const placed = await orderOnline();
+  const transaction = simulator.choose(tokenOf(placed.redirect_url), 'pay');
+  await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+  const total = (await orderRow(placed.order.id)).grandTotal;
+  return { orderId: placed.order.id, total, transaction };
+}
+
+describe('refunds through Przelewy24', () => {
+  it('returns a part, then the rest, each confirmed by the gateway, and never more than was paid', async () => {
+    const { orderId, total, transaction } = await paidOrder();
+    const part = await refund({ orderId, amount: 1000 });
+    expect(part).toMatchObject({ ok: true, refund: { status: 'REQUESTED', amount: 1000 } });
+    await until(async () => (await refundsOf(orderId))[0]?.status === 'CONFIRMED');
+    expect((await refundsOf(orderId))[0]).toMatchObject({ gatewayStatus: 0, requestedBy: 'staff:test' });
+
+    expect(await refund({ orderId, amount: total - 1000 + 1 })).toEqual({ ok: false, code: 'refund.amount.invalid' });
+    expect(await refund({ orderId, amount: total - 1000 })).toMatchObject({ ok: true });
+    expect(await refund({ orderId, amount: 1 })).toEqual({ ok: false, code: 'refund.amount.invalid' });
+    expect(transaction.refunded).toBe(total);
+    const [payment] = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
+    expect(payment!.refunded).toBe(total);
+  });
+
+  it('lets two refunds at once return at most what was paid', async () => {
+    const { orderId, total } = await paidOrder();
+    const share = Math.ceil(total * 0.6);
+    const outcomes = await Promise.all([refund({ orderId, amount: share }), refund({ orderId, amount: share })]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, code: 'refund.amount.invalid' }]);
+  });
+
+  it('refuses a refund of an order never paid, and amounts that are not whole grosze above zero', async () => {
+    const placed = await orderOnline();
+    expect(await refund({ orderId: placed.order.id, amount: 100 })).toEqual({ ok: false, code: 'refund.not.paid' });
+    const { orderId } = await paidOrder();
+    for (const amount of [0, -100, 10.5, Number.NaN]) {
+      expect(await refund({ orderId, amount })).toEqual({ ok: false, code: 'refund.amount.invalid' });
+    }
+    expect(await refundsOf(orderId)).toEqual([]);
+  });
+
+  it('releases the amount when the gateway is down, so it can be refunded later', async () => {
+    const { orderId, total } = await paidOrder();
+    simulator.faults.down = true;
+    expect(await refund({ orderId, amount: total })).toEqual({ ok: false, code: 'payment.gateway.unavailable' });
+    expect((await refundsOf(orderId)).map((r) => r.status)).toEqual(['FAILED']);
+    simulator.faults.down = false;
+    expect(await refund({ orderId, amount: total })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a refund notification with a forged sign, and leaves the refund unconfirmed', async () => {
+    const { orderId, transaction } = await paidOrder();
+    simulator.faults.badSignature = true;
+    expect(await refund({ orderId, amount: 500 })).toMatchObject({ ok: true });
+    await until(async () => transaction.refundNotificationsSent >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await refundsOf(orderId)).map((r) => r.status)).toEqual(['REQUESTED']);
   });
 });

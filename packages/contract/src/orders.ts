@@ -121,6 +121,20 @@ export const p24Notification = z.object({
 });
 export const notificationAccepted = z.object({ status: z.literal('OK') });
 
+/** Przelewy24's notification of a refund, as it posts it (its `sign` is checked). */
+export const p24RefundNotification = z.object({
+  orderId: z.number().int().min(0),
+  sessionId: z.string().min(1).max(100),
+  merchantId: z.number().int(),
+  requestId: z.string().min(1).max(100),
+  refundsUuid: z.string().min(1).max(100),
+  amount: z.number().int().min(0),
+  currency: z.string().min(1).max(3),
+  timestamp: z.number().int(),
+  status: z.number().int(),
+  sign: z.string().min(1).max(200),
+});
+
 export const orderAccessQuery = z.object({
   token: z
     .string()

@@ -94,6 +94,9 @@ export const ERROR_STATUS = {
   'payment.method.unavailable': 422,
   'payment.blik.code.invalid': 400,
   'payment.blik.code.rejected': 422,
+  'refund.not.paid': 409,
+  'refund.amount.invalid': 422,
+  'refund.refused': 409,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

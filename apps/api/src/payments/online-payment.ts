@@ -8,6 +8,7 @@ import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import type { P24Notification, Przelewy24 } from './przelewy24.ts';
 import { BLIK_CHANNEL, BlikCodeRefused, GatewayUnavailable } from './przelewy24.ts';
+import { refundPayment } from './refunds.ts';
 
 export interface PaymentDeps {
   repositories: Repositories;
@@ -136,28 +137,49 @@ export async function acceptNotification(
     return { outcome: 'retry' };
   }
 
-  await deps.transaction(async (repositories) => {
+  const unneeded = await deps.transaction(async (repositories) => {
     const locked = await repositories.payments.lockBySessionId(payment.sessionId);
-    if (!locked || locked.status === 'PAID') return;
+    if (!locked || locked.status === 'PAID') return null;
     await repositories.payments.markPaid(locked.paymentId, notification.orderId, ctx.now);
     const order = await repositories.orders.byId(locked.orderId);
-    if (!order) return;
-    if (await repositories.orders.move(order.orderId, 'awaiting_payment', 'paid', ctx.now)) {
-      await repositories.outbox.enqueue(
-        [
-          {
-            kind: 'payment-received',
-            to: order.email,
-            reference: order.number,
-            ...paymentReceivedEmail(order, orderUrl(ctx, order.orderId)),
-          },
-        ],
-        ctx.now,
-      );
-    } else {
-      // Paid twice, or after the order was cancelled: the money is ours to return.
-      log.error({ order: order.number, status: order.status }, 'A payment arrived for an order not awaiting one');
-    }
+    if (!order) return null;
+    if (!(await repositories.orders.move(order.orderId, 'awaiting_payment', 'paid', ctx.now))) return order;
+    await repositories.outbox.enqueue(
+      [
+        {
+          kind: 'payment-received',
+          to: order.email,
+          reference: order.number,
+          ...paymentReceivedEmail(order, orderUrl(ctx, order.orderId)),
+        },
+      ],
+      ctx.now,
+    );
+    return null;
   });
+  if (unneeded) await returnUnneededPayment(deps, unneeded, payment.paymentId, ctx);
   return { outcome: 'paid' };
+}
+
+/**
+ * A payment the order no longer waits for (paid already by another attempt,
+ * or cancelled for want of payment): the money is the buyer's, so it goes
+ * back whole at once, and the shop is told in the log.
+ */
+async function returnUnneededPayment(deps: PaymentDeps, order: OrderRow, paymentId: string, ctx: PaymentContext) {
+  deps.log.warn({ order: order.number, status: order.status }, 'A payment arrived for an order not awaiting one');
+  const payment = await deps.repositories.payments.byId(paymentId);
+  if (!payment) return;
+  const refunded = await refundPayment(
+    deps,
+    {
+      orderId: order.orderId,
+      paymentId,
+      amount: payment.amount,
+      reason: `Zwrot wpłaty – zam. ${order.number}`,
+      requestedBy: 'shop',
+    },
+    ctx,
+  );
+  if (!refunded.ok) deps.log.error({ order: order.number, code: refunded.code }, 'Could not return a payment');
 }

@@ -95,6 +95,35 @@ export function notificationSign(n: Omit<P24Notification, 'sign'>, crc: string):
   });
 }
 
+/** A refund's notification, as P24 posts it to the refund's `urlStatus`. */
+export interface P24RefundNotification {
+  orderId: number;
+  sessionId: string;
+  merchantId: number;
+  requestId: string;
+  refundsUuid: string;
+  amount: number;
+  currency: string;
+  timestamp: number;
+  /** 0 or 1; which one means done is not documented, so it is kept as it came. */
+  status: number;
+  sign: string;
+}
+
+/** The sign of a refund notification, recomputed over its fields and our CRC key. */
+export function refundNotificationSign(n: Omit<P24RefundNotification, 'sign'>, crc: string): string {
+  return p24Sign({
+    orderId: n.orderId,
+    sessionId: n.sessionId,
+    refundsUuid: n.refundsUuid,
+    merchantId: n.merchantId,
+    amount: n.amount,
+    currency: n.currency,
+    status: n.status,
+    crc,
+  });
+}
+
 /** Compares two hex signs in constant time. */
 export function sameSign(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
@@ -191,6 +220,14 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
         notification.merchantId === settings.merchantId &&
         notification.posId === settings.posId &&
         sameSign(notification.sign, notificationSign(notification, settings.crc))
+      );
+    },
+
+    /** Whether a refund notification is signed with our CRC key and names our merchant. */
+    isGenuineRefund(notification: P24RefundNotification): boolean {
+      return (
+        notification.merchantId === settings.merchantId &&
+        sameSign(notification.sign, refundNotificationSign(notification, settings.crc))
       );
     },
 

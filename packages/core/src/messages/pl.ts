@@ -90,6 +90,9 @@ export const ERROR_MESSAGES_PL = {
   'payment.method.unavailable': 'Ta metoda płatności jest teraz niedostępna. Wybierz inną.',
   'payment.blik.code.invalid': 'Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.',
   'payment.blik.code.rejected': 'Bank nie przyjął kodu BLIK. Wygeneruj w aplikacji nowy kod i wpisz go jeszcze raz.',
+  'refund.not.paid': 'To zamówienie nie zostało opłacone online – nie ma czego zwrócić.',
+  'refund.amount.invalid': 'Kwota zwrotu musi być większa od zera i nie większa niż to, co zostało do zwrócenia.',
+  'refund.refused': 'Przelewy24 nie przyjęły zwrotu. Sprawdź kwotę i spróbuj ponownie.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -40,3 +40,43 @@ export const payments = pgTable(
     check('payments_refund_within_amount', sql`${t.refunded} between 0 and ${t.amount}`),
   ],
 );
+
+/**
+ * REQUESTED: the gateway took the refund; CONFIRMED: its signed refund
+ * notification came; FAILED: the gateway refused it (its amount is free to
+ * refund again).
+ */
+export const REFUND_STATUSES = ['REQUESTED', 'CONFIRMED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Money returned to the buyer of a paid attempt, whole or in parts (never more than was paid). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refundId: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.paymentId, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** Gross grosze. */
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().$type<RefundStatus>().notNull().default('REQUESTED'),
+    /** Ours, unique per request to the gateway, and named by its refund notification. */
+    requestId: text().notNull().unique(),
+    refundsUuid: text().notNull().unique(),
+    /** Who asked for it: a member of staff, or the shop itself (a payment for a cancelled order). */
+    requestedBy: text().notNull(),
+    /** The status the gateway's refund notification carried, kept as it came. */
+    gatewayStatus: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status_known', sql.raw(`status in (${REFUND_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);

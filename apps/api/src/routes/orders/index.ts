@@ -8,6 +8,7 @@ import {
   orderHistoryQuery,
   orderParams,
   p24Notification,
+  p24RefundNotification,
   paymentMethodList,
   paymentRedirect,
   paymentRetryBody,
@@ -29,6 +30,7 @@ import { orderPath, placeOrder } from '../../orders/place-order.ts';
 import type { BlikPayment } from '../../payments/online-payment.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
 import type { Przelewy24 } from '../../payments/przelewy24.ts';
+import { acceptRefundNotification } from '../../payments/refunds.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import { toOrder, toOrderSummary } from '../../wire/orders.ts';
@@ -320,6 +322,28 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (outcome === 'refused') return reply.sendError('payment.notification.invalid');
       if (outcome === 'retry') return reply.sendError('payment.gateway.unavailable');
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.post(
+    '/payment/p24/refund-notification',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Przelewy24 tells of a refund it made; checked, then the refund is confirmed on the order',
+        body: p24RefundNotification,
+        response: { 200: notificationAccepted, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!app.przelewy24) return reply.sendError('payment.order.not.found');
+      const outcome = await acceptRefundNotification(
+        { ...paymentDeps(app.przelewy24), log: request.log },
+        request.body,
+        paymentContext(),
+      );
+      if (outcome === 'refused') return reply.sendError('payment.notification.invalid');
       return { status: 'OK' as const };
     },
   );
