@@ -100,6 +100,66 @@ test.describe('paying with BLIK on the shop’s page', () => {
   });
 });
 
+test.describe('an order left unpaid', () => {
+  test('back without paying: the empty cart offers the order; back to the cart it comes with payment.in.progress', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const email = uniqueEmail('p24-porzucona');
+    await orderPaidOnline(page, email);
+    await page.getByRole('button', { name: 'porzuć' }).click();
+    await expect(page.getByRole('heading', { name: 'Płatność porzucona' })).toBeVisible();
+
+    await open(page, '/cart/');
+    const unpaid = page.getByRole('heading', { name: /^Zamówienie MF-\d{4}-\d+ czeka na płatność$/ });
+    await expect(unpaid).toBeVisible();
+    await expect(page.getByRole('link', { name: 'zapłać za zamówienie' })).toHaveAttribute(
+      'href',
+      /\/order-confirmation\?order=/,
+    );
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'wróć do koszyka' }).click();
+    await expect(
+      page.getByText('Niedokończono poprzedniej płatności. Koszyk został załadowany ponownie'),
+    ).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
+    await expect(page.getByRole('main').getByRole('link', { name: soap.name }).first()).toBeVisible();
+    await open(page, '/checkout/');
+    await expect(page.getByLabel('Adres e-mail')).toHaveValue(email);
+    await expect(page.getByRole('radio', { name: /^Kurier InPost Dostawa/ })).toBeChecked();
+  });
+
+  test('abandoned on the gateway, it is cancelled when its time runs out and its stock comes back', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one journey waits for the expiry; once is enough');
+    test.setTimeout(180_000);
+    // The shop's last two of this serum: ordered and left unpaid, the product is sold out until the order expires.
+    const serum = demoShop.products.find((p) => p.slug === 'serum-rozswietlajace-rokitnikowe')!;
+    await open(page, `/sklep/${serum.slug}/`);
+    await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
+    await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
+    await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
+    await expect(cartLink(page)).toHaveAccessibleName('koszyk (2)');
+    await open(page, '/checkout/');
+    await page.getByLabel('Adres e-mail').fill(uniqueEmail('p24-wygasla'));
+    await fillBilling(page);
+    await page.getByRole('radio', { name: /^Kurier InPost Dostawa/ }).check();
+    await acceptTerms(page);
+    await orderButton(page).click();
+    await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/);
+    await page.getByRole('button', { name: 'porzuć' }).click();
+
+    // The shop's API says whether it can be bought (its answers are cached for a few seconds).
+    const available = async () =>
+      ((await (await page.request.get(`/api/products/${serum.slug}`)).json()) as { available: boolean }).available;
+    await expect.poll(available, { timeout: 20_000 }).toBe(false);
+    // PAYMENT_TIMEOUT is a minute in these journeys (scripts/e2e.ts).
+    await expect.poll(available, { timeout: 150_000, intervals: [5_000] }).toBe(true);
+  });
+});
+
 test.describe('paying with Przelewy24 without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

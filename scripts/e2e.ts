@@ -89,6 +89,8 @@ const shop = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
     GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
     NEXT_PUBLIC_GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: google.jwksUrl,
+    // An order left unpaid is cancelled after a minute, not 3 days (e2e/payments.spec.ts waits for it).
+    PAYMENT_TIMEOUT: '60s',
   },
 });
 

@@ -39,8 +39,11 @@ export const OUTBOX_INTERVAL_MS = 15_000;
 /** How long an order waits for its online payment before it is cancelled (the terms promise 3 days). */
 export const DEFAULT_PAYMENT_TIMEOUT_MS = 3 * 86_400_000;
 
-/** How often orders whose online payment is overdue are looked for. */
-export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
+/**
+ * How often orders whose online payment is overdue are looked for: every minute, or four times
+ * within a shorter PAYMENT_TIMEOUT (as the end-to-end journeys set), so none waits long past it.
+ */
+export const paymentExpiryIntervalMs = (timeoutMs: number) => Math.min(60_000, Math.max(1_000, timeoutMs / 4));
 
 /** After this many failed attempts an e-mail is given up on (and stays visible as FAILED). */
 export const OUTBOX_MAX_ATTEMPTS = 8;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { OUTBOX_INTERVAL_MS, PAYMENT_EXPIRY_INTERVAL_MS, SHUTDOWN_GRACE_MS } from './constants.ts';
+import { OUTBOX_INTERVAL_MS, paymentExpiryIntervalMs, SHUTDOWN_GRACE_MS } from './constants.ts';
 import { createMailer } from './mail/transport.ts';
 import { przelewy24Settings } from './payments/przelewy24.ts';
 import { appSecret } from './secret.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     },
     orders: { secret, publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
     payments: przelewy24Settings(config),
-    paymentExpiry: { timeoutMs: config.PAYMENT_TIMEOUT, intervalMs: PAYMENT_EXPIRY_INTERVAL_MS },
+    paymentExpiry: { timeoutMs: config.PAYMENT_TIMEOUT, intervalMs: paymentExpiryIntervalMs(config.PAYMENT_TIMEOUT) },
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 

@@ -274,6 +274,58 @@ describe('paying with Przelewy24', () => {
     expect(attempts.filter((payment) => payment.status === 'PAID')).toHaveLength(1);
   });
 
+  it('brings an unpaid order back to the cart to change it: the order cancelled, its stock back, the checkout kept', async () => {
+    const placed = await orderOnline();
+    const cartOf = async (session?: string) =>
+      (
+        await app.inject({ method: 'GET', url: '/api/carts', headers: session ? { 'session-id': session } : {} })
+      ).json();
+    // Back in the shop with an empty cart, the shopper is offered the order left unpaid; no one else is.
+    expect((await cartOf(placed.session)).unpaid_order).toEqual({
+      id: placed.order.id,
+      number: (await orderRow(placed.order.id)).number,
+      token: placed.access_token,
+    });
+    expect((await cartOf()).unpaid_order).toBeNull();
+    const reopen = (token: string) =>
+      placed.post('/api/carts', { reopenOrder: { orderId: placed.order.id, token } }, placed.session);
+    expect((await reopen('x'.repeat(43))).json()).toMatchObject({ errorMsgCode: 'payment.order.not.found' });
+    expect((await orderRow(placed.order.id)).status).toBe('awaiting_payment');
+
+    const back = await reopen(placed.access_token);
+    expect(back.statusCode, back.body).toBe(200);
+    const cart = back.json();
+    expect(cart.notices).toContainEqual(
+      expect.objectContaining({
+        key: 'payment.in.progress',
+        message: 'Niedokończono poprzedniej płatności. Koszyk został załadowany ponownie',
+      }),
+    );
+    expect(
+      cart.items.map((line: { product: { name: string }; quantity: number }) => [line.product.name, line.quantity]),
+    ).toEqual([['Krem', 1]]);
+    expect(cart.shipping_method).toMatchObject({ method_id: 'paczkomat', attributes: { locker_code: 'KRA010' } });
+    expect(cart.email).toBe((await orderRow(placed.order.id)).email);
+    expect((await orderRow(placed.order.id)).status).toBe('cancelled');
+    const movements = await app.db
+      .select()
+      .from(schema.stockMovements)
+      .where(eq(schema.stockMovements.reference, (await orderRow(placed.order.id)).number));
+    expect(movements.map((movement) => movement.type).sort()).toEqual(['SALE', 'SALE_CANCELLED']);
+    expect((await reopen(placed.access_token)).json()).toMatchObject({ errorMsgCode: 'payment.not.awaited' });
+    expect((await cartOf(placed.session)).unpaid_order).toBeNull();
+
+    // Ordered again as it came back: a new order, paid online.
+    const again = await placed.post(
+      '/api/payment/invoke',
+      { version: cart.version, payment_method: 'p24', consents: { terms: true, privacy: true } },
+      placed.session,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().order.id).not.toBe(placed.order.id);
+    expect(again.json().redirect_url).toMatch(/\/trnRequest\//);
+  });
+
   it('refuses a retry without the order’s link token', async () => {
     const placed = await orderOnline();
     const forged = await placed.post('/api/payment/retry', { order: placed.order.id, token: 'x'.repeat(43) });

@@ -93,6 +93,7 @@ function wireCart(pln: (field: string) => number): CartResponse {
     comments: '',
     account_logged_in: false,
     notices: [],
+    unpaid_order: null,
   });
 }
 

@@ -95,6 +95,12 @@ export const cartUpdateBody = z
       .optional(),
     useLoyaltyPoints: z.object({ value: z.number().int().min(0).max(1_000_000) }).optional(),
     orderAgain: z.object({ orderId: z.string().min(1).max(100) }).optional(),
+    reopenOrder: z
+      .object({ orderId: z.string().min(1).max(100), token: z.string().min(1).max(100) })
+      .optional()
+      .describe(
+        'Brings an order still awaiting its online payment back into the cart to change it: the order is cancelled, its stock and coupon use released (notice payment.in.progress)',
+      ),
     logout: z.boolean().optional(),
     recoveryToken: z
       .string()
@@ -227,6 +233,12 @@ export const cartResponse = z
     notices: z
       .array(z.object({ key: z.string(), message: z.string(), params: z.record(z.string(), z.unknown()).optional() }))
       .describe('What this change did beyond the asked (e.g. cart.merged at sign-in), to show once'),
+    unpaid_order: z
+      .object({ id: z.uuid(), number: z.string(), token: z.string() })
+      .nullable()
+      .describe(
+        'With an empty cart (GET only): the session’s order still awaiting its online payment, to pay or bring back (reopenOrder)',
+      ),
   })
   .meta({ id: 'Cart' });
 

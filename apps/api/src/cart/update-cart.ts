@@ -2,16 +2,19 @@ import type { CartUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
 import { isUuid } from '@manufaktura/core';
 
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid.ts';
+import type { OrderSnapshot } from '../orders/snapshot.ts';
 import { refusable, refuse } from '../refusal.ts';
 import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
+import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
 import type { CartNotice } from '../wire/carts.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
 import { mergeCarts } from './merge-carts.ts';
 import { applyCartUpdate } from './operations.ts';
-import { orderAgainItems } from './order-again.ts';
+import { orderItemsForCart } from './order-items.ts';
 import type { CartReferenceData } from './reference-data.ts';
 
 export interface CartContext {
@@ -20,6 +23,8 @@ export interface CartContext {
   repositories: Repositories;
   reference: CartReferenceData;
   now: Date;
+  /** Checks an order's link token (an unpaid order brought back to the cart). */
+  isOrderAccessToken: (orderId: string, token: string) => boolean;
 }
 
 /**
@@ -60,15 +65,39 @@ export async function updateCart(
       }
       const notices: CartNotice[] = [];
       let change = body;
+      /** Adds an order's lines to the change, naming those it cannot bring back. */
+      const addOrderItems = async (orderId: string) => {
+        const found = await orderItemsForCart(repositories, orderId, await carts.lines(current.cartId));
+        change = { ...change, add_items: [...(change.add_items ?? []), ...found.items] };
+        if (found.unavailable.length > 0)
+          notices.push({ key: 'product.not.available', params: { productNames: found.unavailable } });
+      };
       if (body.orderAgain !== undefined) {
         const { orderId } = body.orderAgain;
         if (owner.accountId === null) refuse({ code: 'account.not.logged.in' });
         if (!isUuid(orderId)) refuse({ code: 'order.id.invalid' });
-        const again = await orderAgainItems(repositories, owner.accountId, orderId, await carts.lines(current.cartId));
-        if (!again) refuse({ code: 'order.not.found' });
-        change = { ...body, add_items: [...(body.add_items ?? []), ...again.items] };
-        if (again.unavailable.length > 0)
-          notices.push({ key: 'product.not.available', params: { productNames: again.unavailable } });
+        const order = await repositories.orders.byId(orderId);
+        if (order?.accountId !== owner.accountId) refuse({ code: 'order.not.found' });
+        await addOrderItems(orderId);
+      }
+      if (body.reopenOrder !== undefined) {
+        const { orderId, token } = body.reopenOrder;
+        if (!isUuid(orderId) || !ctx.isOrderAccessToken(orderId, token)) refuse({ code: 'payment.order.not.found' });
+        const order = await repositories.orders.byId(orderId);
+        if (!order) refuse({ code: 'payment.order.not.found' });
+        if (!(await cancelUnpaidOrder(repositories, order, now))) refuse({ code: 'payment.not.awaited' });
+        notices.push({ key: 'payment.in.progress' });
+        // The order's delivery comes back if the shop still offers it.
+        const { shippingService, ...given } = checkoutOf(order);
+        const offered = shippingService && (await reference.shippingMethod(repositories, shippingService.method_id));
+        change = { ...change, ...given, ...(offered ? { shippingService } : {}) };
+        await addOrderItems(orderId);
+        // Its coupon comes back as it was; the cart says so if it no longer applies.
+        const { couponCode } = order.snapshot as unknown as OrderSnapshot;
+        if (couponCode) {
+          await carts.update(current.cartId, { couponCode });
+          current = { ...current, couponCode };
+        }
       }
       const outcome = await applyCartUpdate(repositories, current, change, now, reference);
       if (!outcome.ok) refuse(outcome);
@@ -81,4 +110,17 @@ export async function updateCart(
   // The lines are as the transaction left them: the answer need not read them again.
   const { cart, lines, notices } = changed.value;
   return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, lines), notices };
+}
+
+/** What the shopper gave at checkout for an order, as a cart keeps it, so the checkout starts from it again. */
+function checkoutOf(order: OrderRow): CartUpdateBody {
+  const snapshot = order.snapshot as unknown as OrderSnapshot;
+  const { billing, shippingAddress, shippingMethod, comments } = snapshot;
+  return {
+    email: order.email,
+    billing: Object.fromEntries(Object.entries(billing).filter(([, value]) => value !== null)),
+    shipping: shippingAddress ?? {},
+    comments,
+    shippingService: { method_id: shippingMethod.methodId, attributes: shippingMethod.attributes },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { unpaidOrderCancelledEmail } from '../mail/templates/payment.ts';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 
 /** Orders cancelled in one round; the next round takes the rest. */
@@ -8,10 +9,9 @@ const ROUND_SIZE = 50;
 
 /**
  * Cancels the orders that waited for their online payment longer than
- * `timeoutMs` (the terms promise 3 days): each in its own transaction, the
- * order moved from awaiting payment to cancelled only if it still waits (a
- * payment or another instance may have got there first), its stock put back
- * and the shopper told. Returns how many were cancelled.
+ * `timeoutMs` (the terms promise 3 days): each in its own transaction
+ * (cancelUnpaidOrder: only if it still waits, stock and coupon use given
+ * back), and the shopper told. Returns how many were cancelled.
  */
 export async function cancelUnpaidOrders(
   deps: { repositories: Repositories; transaction: RunInTransaction; log: FastifyBaseLogger },
@@ -24,11 +24,7 @@ export async function cancelUnpaidOrders(
   let cancelled = 0;
   for (const order of overdue) {
     const done = await deps.transaction(async (repositories) => {
-      if (!(await repositories.orders.move(order.orderId, 'awaiting_payment', 'cancelled', ctx.now))) return false;
-      const taken = new Map<string, number>();
-      for (const line of await repositories.orders.lines(order.orderId))
-        if (line.productId) taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
-      await repositories.stock.cancelSales(taken, order.number, ctx.now);
+      if (!(await cancelUnpaidOrder(repositories, order, ctx.now))) return false;
       await repositories.outbox.enqueue(
         [
           {

@@ -145,6 +145,11 @@ export function createCartRepository(db: Database) {
       await db.insert(couponRedemptions).values(redemption);
     },
 
+    /** Gives back the coupon use of an order that was cancelled before it was paid. */
+    async releaseRedemption(orderRef: string): Promise<void> {
+      await db.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef));
+    },
+
     async redemptions(couponId: string, email: string | null): Promise<{ total: number; byEmail: number }> {
       const [row] = await db
         .select({

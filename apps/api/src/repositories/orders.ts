@@ -1,7 +1,9 @@
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+
+import type { CartOwner } from './carts.ts';
 
 const { orderLines, orders } = schema;
 
@@ -47,6 +49,24 @@ export function createOrderRepository(db: Database) {
         .where(and(eq(orders.orderId, orderId), eq(orders.status, from)))
         .returning({ orderId: orders.orderId });
       return moved.length > 0;
+    },
+
+    /** The owner's latest order still waiting for its online payment: the account's, or a guest session's. */
+    async latestAwaitingPayment(owner: CartOwner): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            owner.accountId === null
+              ? eq(orders.sessionTokenHash, owner.sessionTokenHash)
+              : eq(orders.accountId, owner.accountId),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row;
     },
 
     /** Orders waiting for an online payment since before `placedBefore`, oldest first. */

@@ -30,6 +30,8 @@ export interface CartViewer {
   notices?: CartNotice[];
   /** A signed-in shopper's e-mail and saved billing address: the checkout starts from them. */
   prefill?: { email: string; billing: Record<string, string> | null };
+  /** With an empty cart: the order the shopper left unpaid, and its link token. */
+  unpaidOrder?: { orderId: string; number: string; token: string };
 }
 
 const isBlank = (value: Record<string, unknown> | undefined) => !value || Object.values(value).every((field) => !field);
@@ -103,5 +105,8 @@ export function toCartResponse(loaded: LoadedCart, now: Date, viewer: CartViewer
       message: formatMessage(key, params),
       ...(params ? { params } : {}),
     })),
+    unpaid_order: viewer.unpaidOrder
+      ? { id: viewer.unpaidOrder.orderId, number: viewer.unpaidOrder.number, token: viewer.unpaidOrder.token }
+      : null,
   };
 }

@@ -106,6 +106,14 @@ export const checkoutText = {
     'Klikając przycisk, składasz zamówienie z obowiązkiem zapłaty. Masz 14 dni na odstąpienie od umowy bez podania przyczyny.',
 } as const;
 
+export const unpaidOrderText = {
+  title: (number: string) => `Zamówienie ${number} czeka na płatność`,
+  text: 'Płatność nie została dokończona. Zapłać teraz albo wróć do koszyka, by zmienić zamówienie – wtedy je anulujemy, a produkty wrócą do koszyka.',
+  pay: 'zapłać za zamówienie',
+  change: 'wróć do koszyka',
+  changing: 'Wracamy do koszyka…',
+} as const;
+
 export const confirmationText = {
   title: 'Dziękujemy za zamówienie!',
   number: (number: string) => `Numer zamówienia: ${number}`,
@@ -130,11 +138,13 @@ export const confirmationText = {
   blikCode: 'Kod BLIK',
   payWithBlik: 'zapłać kodem BLIK',
   payingWithBlik: 'Wysyłamy kod do banku…',
+  changeOrderText: 'Chcesz coś zmienić? To zamówienie anulujemy, a jego produkty wrócą do koszyka.',
+  changeOrder: 'zmień zamówienie',
   paying: 'Przechodzimy do Przelewy24…',
   payFailed: 'Nie udało się połączyć ze sklepem. Spróbuj ponownie za chwilę.',
   paidTitle: 'Płatność przyjęta – dziękujemy!',
   cancelledTitle: 'Zamówienie anulowane',
-  cancelledText: 'Nie otrzymaliśmy płatności w terminie, więc anulowaliśmy zamówienie. Nie musisz nic robić.',
+  cancelledText: 'Zamówienie nie zostało opłacone, więc je anulowaliśmy. Nie musisz nic robić.',
   total: 'Do zapłaty',
   questions: 'Masz pytania? Napisz do nas i podaj numer zamówienia.',
   contact: commonText.contact,

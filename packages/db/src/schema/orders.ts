@@ -43,6 +43,10 @@ export const orders = pgTable(
     check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`),
     index().on(t.email, t.createdAt),
     index().on(t.accountId, t.createdAt),
+    // A session's order still waiting for its payment, offered again when its cart is empty.
+    index('orders_awaiting_payment_session_index')
+      .on(t.sessionTokenHash, t.createdAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 

@@ -13,6 +13,7 @@ import { checkoutPrefill } from '../../accounts/profile.ts';
 import { signInSession, signsIn } from '../../accounts/session-sign-in.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { updateCart } from '../../cart/update-cart.ts';
+import { isOrderAccessToken, orderAccessToken } from '../../orders/access-token.ts';
 import type { Session } from '../../plugins/app/sessions/index.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
 import { hashToken, newToken } from '../../tokens.ts';
@@ -37,7 +38,15 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await session.owner();
     const cart = owner ? await app.repositories.carts.findFor(owner) : undefined;
     const loaded = await loadCart(app.repositories, cart ?? null, now, app.cartReferenceData);
-    return toCartResponse(loaded, now, await viewer(owner, notices));
+    const seen = await viewer(owner, notices);
+    // An empty cart after an order left unpaid: the shopper may pay it, or bring it back to change it.
+    const unpaid =
+      owner && loaded.lines.length === 0 ? await app.repositories.orders.latestAwaitingPayment(owner) : null;
+    if (unpaid) {
+      const token = orderAccessToken(app.orderSettings.secret, unpaid.orderId);
+      seen.unpaidOrder = { orderId: unpaid.orderId, number: unpaid.number, token };
+    }
+    return toCartResponse(loaded, now, seen);
   }
 
   /** Who the answer is for: a signed-in shopper's checkout starts from the account. */
@@ -89,6 +98,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         google: app.googleSignIn,
         facebook: app.facebookSignIn,
         now,
+        isOrderAccessToken: (orderId: string, token: string) =>
+          isOrderAccessToken(app.orderSettings.secret, orderId, token),
       };
       const notices: CartNotice[] = [];
       if (logout) await request.session.signOut();

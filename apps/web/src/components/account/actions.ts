@@ -1,12 +1,11 @@
 'use server';
 
-import type { CartResponse } from '@manufaktura/contract';
 import { formatMessage, normalizeEmail } from '@manufaktura/core';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
 import type { VisitorAnswer } from '../../lib/api/visitor.ts';
-import { isSuccess, postAsVisitor, rememberCartCount } from '../../lib/api/visitor.ts';
+import { isSuccess, postAsVisitor, rememberCartAnswer } from '../../lib/api/visitor.ts';
 import { withNotices } from '../../lib/global-message.ts';
 import { accountText as text } from '../../messages/account.ts';
 import type { AccountFormState } from './form-state.ts';
@@ -58,15 +57,6 @@ const done = (previous: AccountFormState, message: string): AccountFormState => 
   sent: previous.sent + 1,
 });
 
-type Notices = CartResponse['notices'];
-
-/** Keeps the header's count right after a cart answer; gives its notices, for the next page to show. */
-async function rememberCart(answer: VisitorAnswer): Promise<Notices> {
-  const cart = answer.body as Partial<CartResponse> | null;
-  if (typeof cart?.item_quantity === 'number') await rememberCartCount(cart.item_quantity);
-  return cart?.notices ?? [];
-}
-
 export async function signIn(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const values = read(form, ['email', 'password']);
   const result = await post(
@@ -76,7 +66,7 @@ export async function signIn(previous: AccountFormState, form: FormData): Promis
     values,
   );
   if ('state' in result) return result.state;
-  redirect(withNotices('/account', await rememberCart(result.answer)));
+  redirect(withNotices('/account', await rememberCartAnswer(result.answer)));
 }
 
 /**
@@ -89,7 +79,7 @@ export async function confirmAccount(previous: AccountFormState, form: FormData)
   const result = await post('/api/carts', body, previous, values);
   if ('state' in result) return result.state;
   const confirmed = { key: 'account.confirmed', message: formatMessage('account.confirmed') };
-  redirect(withNotices('/account', [confirmed, ...(await rememberCart(result.answer))]));
+  redirect(withNotices('/account', [confirmed, ...(await rememberCartAnswer(result.answer))]));
 }
 
 export async function register(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
@@ -150,12 +140,12 @@ export async function orderAgain(previous: AccountFormState, form: FormData): Pr
   const values = read(form, ['order_id']);
   const result = await post('/api/carts', { orderAgain: { orderId: values.order_id } }, previous, values);
   if ('state' in result) return result.state;
-  redirect(withNotices('/cart', await rememberCart(result.answer)));
+  redirect(withNotices('/cart', await rememberCartAnswer(result.answer)));
 }
 
 /** Signs out on the server (the API ends the session), for the /logout page without JavaScript. */
 export async function signOut(previous: AccountFormState): Promise<AccountFormState> {
   const result = await post('/api/carts', { logout: true }, previous, {});
   if ('state' in result) return result.state;
-  redirect(withNotices('/logout', await rememberCart(result.answer)));
+  redirect(withNotices('/logout', await rememberCartAnswer(result.answer)));
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { Cart, ProductCard } from '../../lib/api/types.ts';
 import { useRenderedCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
+import { UnpaidOrder } from '../order/unpaid-order.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
@@ -38,7 +39,15 @@ export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartV
   );
   if (lines.length === 0) {
     return (
-      <EmptyState title={cartText.emptyTitle} notice={refused}>
+      <EmptyState
+        title={cartText.emptyTitle}
+        notice={
+          <>
+            {refused}
+            {cart.unpaid_order && <UnpaidOrder order={cart.unpaid_order} />}
+          </>
+        }
+      >
         {cartText.emptyText}
       </EmptyState>
     );

@@ -7,6 +7,7 @@ import type { Cart, Company, PaymentMethod, ShippingMethod } from '../../lib/api
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { useRenderedCart } from '../../lib/cart/store.ts';
 import { checkoutText } from '../../messages/cart.ts';
+import { UnpaidOrder } from '../order/unpaid-order.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
 import { BillingFieldset } from './billing-fieldset.tsx';
 import styles from './checkout.module.css';
@@ -35,7 +36,14 @@ export function CheckoutForm({ rendered, ...props }: CheckoutFormProps & { rende
   const items = cart.items.filter((line) => line.quantity > 0);
 
   if (!cart.isCartLoaded) return <CartLoading title={checkoutText.title} noScript={checkoutText.noScript} />;
-  if (items.length === 0) return <EmptyState title={checkoutText.emptyTitle}>{checkoutText.emptyText}</EmptyState>;
+  if (items.length === 0) {
+    const unpaid = cart.unpaid_order;
+    return (
+      <EmptyState title={checkoutText.emptyTitle} notice={unpaid && <UnpaidOrder order={unpaid} />}>
+        {checkoutText.emptyText}
+      </EmptyState>
+    );
+  }
   return <CheckoutFormLoaded {...props} cart={cart} />;
 }
 

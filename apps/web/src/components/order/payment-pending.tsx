@@ -4,9 +4,9 @@ import type { PaymentStatus } from '@manufaktura/contract';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 
-import { confirmationText as text } from '../../messages/cart.ts';
+import { confirmationText as text, unpaidOrderText } from '../../messages/cart.ts';
 import type { PayAgainState } from './actions.ts';
-import { payAgain } from './actions.ts';
+import { payAgain, reopenOrder } from './actions.ts';
 import styles from './order-confirmation.module.css';
 
 /** How often, and for how long, the page asks whether Przelewy24 has confirmed the payment. */
@@ -18,13 +18,16 @@ const POLL_FOR_MS = 3 * 60_000;
  * Przelewy24, or still confirming BLIK in the bank's app, before the
  * confirmation reaches the shop, so the page asks the shop until the payment
  * is confirmed, then shows the paid order. "Zapłać teraz" starts a new payment
- * at Przelewy24 for the same order, a new BLIK code pays it here (both also
- * without JavaScript).
+ * at Przelewy24 for the same order, a new BLIK code pays it here, and
+ * "zmień zamówienie" brings it back to the cart (all also without JavaScript).
  */
 export function PaymentPending({ orderId, token, blik }: { orderId: string; token: string; blik: boolean }) {
   const router = useRouter();
   const [state, action, pending] = useActionState<PayAgainState, FormData>(payAgain, { message: null });
   const [blikState, blikAction, blikPending] = useActionState<PayAgainState, FormData>(payAgain, { message: null });
+  const [reopenState, reopenAction, reopening] = useActionState<PayAgainState, FormData>(reopenOrder, {
+    message: null,
+  });
   const order = (
     <>
       <input type="hidden" name="order" value={orderId} />
@@ -92,6 +95,18 @@ export function PaymentPending({ orderId, token, blik }: { orderId: string; toke
           )}
         </form>
       </div>
+      <form action={reopenAction} aria-busy={reopening} className={styles.reopen}>
+        {order}
+        <p>{text.changeOrderText}</p>
+        <button type="submit" className="text-link" disabled={reopening}>
+          {reopening ? unpaidOrderText.changing : text.changeOrder}
+        </button>
+        {reopenState.message && (
+          <p role="alert" className={styles.failed}>
+            {reopenState.message}
+          </p>
+        )}
+      </form>
     </section>
   );
 }

@@ -84,6 +84,13 @@ export async function rememberCartCount(count: number): Promise<void> {
   (await cookies()).set(CART_COUNT_COOKIE, String(count), shopCookieOptions());
 }
 
+/** Keeps the header's count right after a cart answer; gives its notices, for the next page to show. */
+export async function rememberCartAnswer(answer: VisitorAnswer): Promise<CartResponse['notices']> {
+  const cart = answer.body as Partial<CartResponse> | null;
+  if (typeof cart?.item_quantity === 'number') await rememberCartCount(cart.item_quantity);
+  return cart?.notices ?? [];
+}
+
 /** The header's item count as the storefront last learnt it. */
 export async function rememberedCartCount(): Promise<number> {
   return readCartCount((await cookies()).get(CART_COUNT_COOKIE)?.value);

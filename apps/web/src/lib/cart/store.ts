@@ -56,6 +56,7 @@ const EMPTY_CART: ShopCart = {
   shipping: {},
   comments: '',
   notices: [],
+  unpaid_order: null,
   changeId: 0,
   previousQuantity: 0,
   pending: false,
@@ -166,7 +167,8 @@ export async function reload(): Promise<void> {
   const changed = (cart: Cart) =>
     cart.version !== state.version ||
     cart.cartId !== state.cartId ||
-    cart.account_logged_in !== state.account_logged_in;
+    cart.account_logged_in !== state.account_logged_in ||
+    cart.unpaid_order?.id !== state.unpaid_order?.id;
   if (result.ok && changed(result.data)) {
     dispatch({ type: 'CART_LOADED', payload: result.data as unknown as Partial<CartState> });
   } else if (!result.ok && result.status === 404) {

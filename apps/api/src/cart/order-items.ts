@@ -7,19 +7,16 @@ import type { Repositories } from '../repositories/index.ts';
 type AddItem = NonNullable<CartUpdateBody['add_items']>[number];
 
 /**
- * “Zamów ponownie”: the lines of one of the account's past orders as cart
- * additions, each as much as the stock and the line limit allow beside what
- * the cart holds. Products no longer sold, or out of stock, are named in
- * `unavailable`. Undefined when the order is not the account's.
+ * An order's lines as cart additions (“zamów ponownie”, or an unpaid order
+ * brought back to the cart), each as much as the stock and the line limit
+ * allow beside what the cart holds. Products no longer sold, or out of
+ * stock, are named in `unavailable`.
  */
-export async function orderAgainItems(
+export async function orderItemsForCart(
   repositories: Repositories,
-  accountId: string,
   orderId: string,
   cartLines: CartLineRow[],
-): Promise<{ items: AddItem[]; unavailable: string[] } | undefined> {
-  const order = await repositories.orders.byId(orderId);
-  if (!order || order.accountId !== accountId) return undefined;
+): Promise<{ items: AddItem[]; unavailable: string[] }> {
   const lines = await repositories.orders.lines(orderId);
   const products = new Map(
     (await repositories.carts.productsForCart(lines.flatMap((line) => (line.productId ? [line.productId] : [])))).map(

@@ -1,0 +1,2 @@
+-- A session's order still waiting for its online payment, looked up when the session's cart is empty.
+CREATE INDEX "orders_awaiting_payment_session_index" ON "orders" USING btree ("session_token_hash","created_at") WHERE "orders"."status" = 'awaiting_payment';
