@@ -168,6 +168,40 @@ describe('paying with Przelewy24', () => {
     });
   });
 
+  it('refuses a genuinely signed notification in another currency', async () => {
+    const placed = await orderOnline();
+    const [payment] = await app.db.select().from(schema.payments).where(eq(schema.payments.orderId, placed.order.id));
+    const fields = {
+      merchantId: ACCOUNT.merchantId,
+      posId: ACCOUNT.posId,
+      sessionId: payment!.sessionId,
+      amount: payment!.amount,
+      originAmount: payment!.amount,
+      currency: 'EUR',
+      orderId: 4_295_000_001,
+      methodId: 154,
+      statement: 'x',
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/p24/notification',
+      payload: { ...fields, sign: notificationSign(fields, ACCOUNT.crc) },
+    });
+    expect(response.json()).toMatchObject({ errorMsgCode: 'payment.notification.invalid' });
+    expect(await status(placed.order.id, placed.access_token)).toMatchObject({ paid: false });
+  });
+
+  it('waits for a late notification: the order stays awaiting its payment until it comes', async () => {
+    simulator.faults.notificationDelayMs = 600;
+    const placed = await orderOnline();
+    simulator.choose(tokenOf(placed.redirect_url), 'pay');
+    expect(await status(placed.order.id, placed.access_token)).toMatchObject({
+      status: 'awaiting_payment',
+      paid: false,
+    });
+    await until(async () => (await status(placed.order.id, placed.access_token)).paid);
+  });
+
   it('answers a notification for a payment it never started with payment.notification.invalid', async () => {
     const fields = {
       merchantId: ACCOUNT.merchantId,
