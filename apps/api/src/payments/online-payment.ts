@@ -6,14 +6,14 @@ import { paymentReceivedEmail } from '../mail/templates/payment.ts';
 import { orderUrl } from '../orders/place-order.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
-import type { P24Notification, Przelewy24 } from './przelewy24.ts';
-import { BLIK_CHANNEL, BlikCodeRefused, GatewayUnavailable } from './przelewy24.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { BlikCodeRefused, GatewayUnavailable } from './gateway.ts';
 import { refundPayment } from './refunds.ts';
 
 export interface PaymentDeps {
   repositories: Repositories;
   transaction: RunInTransaction;
-  gateway: Przelewy24;
+  gateway: PaymentGateway;
   log: FastifyBaseLogger;
 }
 
@@ -73,7 +73,7 @@ export async function startPayment(
       urlReturn: orderUrl(ctx, order.orderId),
       urlStatus: notificationUrl(ctx.publicUrl),
       timeLimit: PAYMENT_PAGE_MINUTES,
-      ...(blik ? { channel: BLIK_CHANNEL, psu: blik.psu } : {}),
+      ...(blik ? { blik: { psu: blik.psu } } : {}),
     });
     await deps.repositories.payments.setToken(payment.paymentId, token);
     if (!blik) return { ok: true, redirectUrl: deps.gateway.payUrl(token) };
@@ -107,12 +107,13 @@ export type NotificationOutcome =
  */
 export async function acceptNotification(
   deps: PaymentDeps,
-  notification: P24Notification,
+  body: unknown,
   ctx: PaymentContext,
 ): Promise<NotificationOutcome> {
   const { log, gateway } = deps;
-  if (!gateway.isGenuine(notification)) {
-    log.warn({ sessionId: notification.sessionId }, 'Refused a payment notification with a wrong sign or merchant');
+  const notification = gateway.readNotification(body);
+  if (!notification) {
+    log.warn('Refused a payment notification with a wrong sign or merchant');
     return { outcome: 'refused' };
   }
   const payment = await deps.repositories.payments.bySessionId(notification.sessionId);
@@ -126,21 +127,16 @@ export async function acceptNotification(
   if (payment.status === 'PAID') return { outcome: 'paid' };
 
   try {
-    await gateway.verify({
-      sessionId: payment.sessionId,
-      orderId: notification.orderId,
-      amount: payment.amount,
-      currency: payment.currency,
-    });
+    await gateway.verify(notification);
   } catch (error) {
-    log.error({ err: error, sessionId: payment.sessionId }, 'Przelewy24 did not verify a notified payment');
+    log.error({ err: error, sessionId: payment.sessionId }, 'The gateway did not verify a notified payment');
     return { outcome: 'retry' };
   }
 
   const unneeded = await deps.transaction(async (repositories) => {
     const locked = await repositories.payments.lockBySessionId(payment.sessionId);
     if (!locked || locked.status === 'PAID') return null;
-    await repositories.payments.markPaid(locked.paymentId, notification.orderId, ctx.now);
+    await repositories.payments.markPaid(locked.paymentId, notification.gatewayOrderId, ctx.now);
     const order = await repositories.orders.byId(locked.orderId);
     if (!order) return null;
     if (!(await repositories.orders.move(order.orderId, 'awaiting_payment', 'paid', ctx.now))) return order;

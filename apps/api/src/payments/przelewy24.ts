@@ -4,6 +4,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { przelewy24Host } from '@manufaktura/core';
 
+import type { NotifiedPayment, NotifiedRefund, PaymentGateway, PaymentRegistration, RefundOrder } from './gateway.ts';
+import { BlikCodeRefused, GatewayUnavailable } from './gateway.ts';
+
 /**
  * Przelewy24's REST API v1 (https://developers.przelewy24.pl): registering a
  * transaction, checking its status notification, verifying it and refunding.
@@ -44,20 +47,6 @@ declare module 'fastify' {
     przelewy24: Przelewy24 | null;
   }
 }
-
-/** A gateway call that got no usable answer: the gateway is down, slow or refused the request. */
-export class GatewayUnavailable extends Error {
-  /** The gateway's HTTP status, when it answered at all. */
-  readonly status: number | undefined;
-
-  constructor(message: string, status?: number) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/** The gateway took the request but not the shopper's BLIK code (wrong, expired or used). */
-export class BlikCodeRefused extends Error {}
 
 /** How long a call to the gateway may take before the shop gives up on it. */
 const GATEWAY_TIMEOUT_MS = 10_000;
@@ -131,26 +120,10 @@ export function sameSign(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export interface RegisterRequest {
-  sessionId: string;
-  amount: number;
-  currency: string;
-  description: string;
-  email: string;
-  client?: string;
-  urlReturn: string;
-  urlStatus: string;
-  /** Minutes the payment page stays open. */
-  timeLimit?: number;
-  /** BLIK typed on our page: P24 then takes the code with chargeByCode. */
-  channel?: number;
-  /** The shopper's browser, which the BLIK system asks for when the code is typed on the shop's page. */
-  psu?: { ip: string; userAgent: string };
-}
-
 /** P24's channel for BLIK alone (its documented bitmask). */
 export const BLIK_CHANNEL = 8192;
 
+/** Przelewy24 as the shop's payment gateway (`gateway.ts`). */
 export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${settings.posId}:${settings.apiKey}`).toString('base64')}`;
 
@@ -176,11 +149,11 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
     return answer;
   }
 
-  return {
+  const gateway = {
     settings,
 
-    /** Registers a transaction; the shopper pays at `payUrl(token)`. */
-    async register(request: RegisterRequest): Promise<{ token: string }> {
+    /** Registers a transaction; the shopper pays at `payUrl(token)`, or with BLIK typed on our page. */
+    async register(request: PaymentRegistration): Promise<{ token: string }> {
       const sign = p24Sign({
         sessionId: request.sessionId,
         merchantId: settings.merchantId,
@@ -188,6 +161,7 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
         currency: request.currency,
         crc: settings.crc,
       });
+      const psu = request.blik?.psu;
       const answer = (await call('POST', '/transaction/register', {
         merchantId: settings.merchantId,
         posId: settings.posId,
@@ -196,14 +170,12 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
         currency: request.currency,
         description: request.description,
         email: request.email,
-        ...(request.client ? { client: request.client } : {}),
         country: 'PL',
         language: 'pl',
         urlReturn: request.urlReturn,
         urlStatus: request.urlStatus,
         ...(request.timeLimit === undefined ? {} : { timeLimit: request.timeLimit }),
-        ...(request.channel === undefined ? {} : { channel: request.channel }),
-        ...(request.psu ? { additional: { PSU: { IP: request.psu.ip, userAgent: request.psu.userAgent } } } : {}),
+        ...(psu ? { channel: BLIK_CHANNEL, additional: { PSU: { IP: psu.ip, userAgent: psu.userAgent } } } : {}),
         encoding: 'UTF-8',
         sign,
       })) as { data?: { token?: unknown } } | null;
@@ -213,44 +185,6 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
     },
 
     payUrl: (token: string) => `${settings.payUrl}/trnRequest/${encodeURIComponent(token)}`,
-
-    /** Whether a notification is signed with our CRC key and names our merchant and point of sale. */
-    isGenuine(notification: P24Notification): boolean {
-      return (
-        notification.merchantId === settings.merchantId &&
-        notification.posId === settings.posId &&
-        sameSign(notification.sign, notificationSign(notification, settings.crc))
-      );
-    },
-
-    /** Whether a refund notification is signed with our CRC key and names our merchant. */
-    isGenuineRefund(notification: P24RefundNotification): boolean {
-      return (
-        notification.merchantId === settings.merchantId &&
-        sameSign(notification.sign, refundNotificationSign(notification, settings.crc))
-      );
-    },
-
-    /** Confirms a notified payment; only after this does the money count (and reach the shop). */
-    async verify(payment: { sessionId: string; orderId: number; amount: number; currency: string }): Promise<void> {
-      const sign = p24Sign({
-        sessionId: payment.sessionId,
-        orderId: payment.orderId,
-        amount: payment.amount,
-        currency: payment.currency,
-        crc: settings.crc,
-      });
-      const answer = (await call('PUT', '/transaction/verify', {
-        merchantId: settings.merchantId,
-        posId: settings.posId,
-        sessionId: payment.sessionId,
-        amount: payment.amount,
-        currency: payment.currency,
-        orderId: payment.orderId,
-        sign,
-      })) as { data?: { status?: unknown } } | null;
-      if (answer?.data?.status !== 'success') throw new GatewayUnavailable('Przelewy24 did not verify the payment');
-    },
 
     /**
      * BLIK typed on our page: charges the registered transaction with the shopper's 6-digit code.
@@ -265,23 +199,48 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
       }
     },
 
-    /** Returns part or all of a paid transaction to the buyer. */
-    async refund(refund: {
-      requestId: string;
-      refundsUuid: string;
-      orderId: number;
-      sessionId: string;
-      amount: number;
-      description: string;
-      urlStatus: string;
-    }): Promise<void> {
+    /** A notification signed with our CRC key and naming our merchant and point of sale; else null. */
+    readNotification(body: unknown): NotifiedPayment | null {
+      const notification = body as P24Notification;
+      const genuine =
+        notification.merchantId === settings.merchantId &&
+        notification.posId === settings.posId &&
+        sameSign(notification.sign, notificationSign(notification, settings.crc));
+      if (!genuine) return null;
+      const { sessionId, amount, currency, orderId } = notification;
+      return { sessionId, amount, currency, gatewayOrderId: orderId };
+    },
+
+    /** Confirms a notified payment; only after this does the money count (and reach the shop). */
+    async verify(payment: NotifiedPayment): Promise<void> {
+      const sign = p24Sign({
+        sessionId: payment.sessionId,
+        orderId: payment.gatewayOrderId,
+        amount: payment.amount,
+        currency: payment.currency,
+        crc: settings.crc,
+      });
+      const answer = (await call('PUT', '/transaction/verify', {
+        merchantId: settings.merchantId,
+        posId: settings.posId,
+        sessionId: payment.sessionId,
+        amount: payment.amount,
+        currency: payment.currency,
+        orderId: payment.gatewayOrderId,
+        sign,
+      })) as { data?: { status?: unknown } } | null;
+      if (answer?.data?.status !== 'success') throw new GatewayUnavailable('Przelewy24 did not verify the payment');
+    },
+
+    /** Returns part or all of a paid transaction to the buyer (the request carries no sign). */
+    async refund(refund: RefundOrder): Promise<void> {
       await call('POST', '/transaction/refund', {
         requestId: refund.requestId,
         refundsUuid: refund.refundsUuid,
         urlStatus: refund.urlStatus,
         refunds: [
           {
-            orderId: refund.orderId,
+            orderId: refund.gatewayOrderId,
             sessionId: refund.sessionId,
             amount: refund.amount,
             description: refund.description,
@@ -289,7 +248,19 @@ export function createPrzelewy24(settings: Przelewy24Settings, fetchImpl: typeof
         ],
       });
     },
+
+    /** A refund notification signed with our CRC key and naming our merchant; else null. */
+    readRefundNotification(body: unknown): NotifiedRefund | null {
+      const notification = body as P24RefundNotification;
+      const genuine =
+        notification.merchantId === settings.merchantId &&
+        sameSign(notification.sign, refundNotificationSign(notification, settings.crc));
+      if (!genuine) return null;
+      const { refundsUuid, sessionId, amount, currency, status } = notification;
+      return { refundsUuid, sessionId, amount, currency, status };
+    },
   };
+  return gateway satisfies PaymentGateway;
 }
 
 export type Przelewy24 = ReturnType<typeof createPrzelewy24>;

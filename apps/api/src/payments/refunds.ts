@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Money } from '@manufaktura/core';
 
 import type { RefundRow } from '../repositories/payments.ts';
+import { GatewayUnavailable } from './gateway.ts';
 import type { PaymentContext, PaymentDeps } from './online-payment.ts';
-import type { P24RefundNotification } from './przelewy24.ts';
-import { GatewayUnavailable } from './przelewy24.ts';
 
 /** The address the gateway posts its refund notifications to (through the storefront's front door). */
 export const refundNotificationUrl = (publicUrl: string) =>
@@ -72,7 +71,7 @@ export async function refundPayment(
     await deps.gateway.refund({
       requestId: refund.requestId,
       refundsUuid: refund.refundsUuid,
-      orderId: payment.gatewayOrderId,
+      gatewayOrderId: payment.gatewayOrderId,
       sessionId: payment.sessionId,
       amount,
       description: request.reason.slice(0, 35),
@@ -80,7 +79,10 @@ export async function refundPayment(
     });
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    deps.log.error({ err: error, order: request.orderId, refund: refund.refundId }, 'Przelewy24 did not take a refund');
+    deps.log.error(
+      { err: error, order: request.orderId, refund: refund.refundId },
+      'The gateway did not take a refund',
+    );
     await deps.transaction(async (repositories) => {
       await repositories.payments.updateRefund(refund.refundId, { status: 'FAILED' });
       await repositories.payments.addRefunded(payment.paymentId, -amount);
@@ -101,11 +103,12 @@ export async function refundPayment(
  */
 export async function acceptRefundNotification(
   deps: PaymentDeps,
-  notification: P24RefundNotification,
+  body: unknown,
   ctx: PaymentContext,
 ): Promise<'confirmed' | 'refused'> {
-  if (!deps.gateway.isGenuineRefund(notification)) {
-    deps.log.warn({ refundsUuid: notification.refundsUuid }, 'Refused a refund notification with a wrong sign');
+  const notification = deps.gateway.readRefundNotification(body);
+  if (!notification) {
+    deps.log.warn('Refused a refund notification with a wrong sign');
     return 'refused';
   }
   return deps.transaction(async (repositories) => {
@@ -121,7 +124,7 @@ export async function acceptRefundNotification(
       deps.log.warn({ refundsUuid: notification.refundsUuid }, 'Refused a refund notification matching no refund');
       return 'refused';
     }
-    deps.log.info({ refund: refund.refundId, gatewayStatus: notification.status }, 'Przelewy24 reported on a refund');
+    deps.log.info({ refund: refund.refundId, gatewayStatus: notification.status }, 'The gateway reported on a refund');
     if (refund.status === 'CONFIRMED') return 'confirmed';
     if (refund.status === 'FAILED') await repositories.payments.addRefunded(payment.paymentId, refund.amount);
     await repositories.payments.updateRefund(refund.refundId, {

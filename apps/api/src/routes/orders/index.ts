@@ -27,9 +27,9 @@ import type { z } from 'zod';
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { orderPath, placeOrder } from '../../orders/place-order.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { BlikPayment } from '../../payments/online-payment.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
-import type { Przelewy24 } from '../../payments/przelewy24.ts';
 import { acceptRefundNotification } from '../../payments/refunds.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
@@ -74,7 +74,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const offered = (id: PaymentMethodId) =>
     PAYMENT_METHODS.some((method) => method.id === id && (method.paidOnDelivery || app.przelewy24 !== null));
 
-  const paymentDeps = (gateway: Przelewy24) => ({
+  const paymentDeps = (gateway: PaymentGateway) => ({
     repositories: app.repositories,
     transaction: app.transaction,
     gateway,

@@ -21,7 +21,7 @@ export function UnpaidOrder({ order }: { order: NonNullable<Cart['unpaid_order']
     <section className={styles.pending} aria-labelledby="niezaplacone">
       <h2 id="niezaplacone">{text.title(order.number)}</h2>
       <p>{text.text}</p>
-      <div className={styles.payAgain}>
+      <div className={styles.actions}>
         <Link href={orderPage} className="button">
           {text.pay}
         </Link>
