@@ -100,9 +100,10 @@ async function postCart(api: string, headers: Record<string, string>, body: unkn
   ).body;
 }
 
-export function productBySlug(api: string, catalog: Catalog): Scenario {
+/** A product's page data; `uncached` names the scenario run against the API without its response cache. */
+export function productBySlug(api: string, catalog: Catalog, uncached = false): Scenario {
   return {
-    name: 'product by slug',
+    name: uncached ? 'product by slug, uncached' : 'product by slug',
     check: async () => {
       const slug = catalog.productSlugs[0]!;
       const { body } = await fetchJson<{ slug: string }>(`${api}/api/products/${slug}`);
@@ -115,13 +116,14 @@ export function productBySlug(api: string, catalog: Catalog): Scenario {
   };
 }
 
-/** A page of 20 products from a category; `everyPageNew` makes each URL unique, so the response cache never answers. */
-export function categoryList(api: string, catalog: Catalog, everyPageNew = false): Scenario {
-  let unique = 0;
-  const path = (slug: string) =>
-    `/api/products?category=${slug}&limit=20${everyPageNew ? `&offset=0&sort=position&_=${unique++}` : ''}`;
+/**
+ * A page of 20 products from a category; `uncached` names the scenario run against the API without
+ * its response cache (api-server.ts), where the database answers every request.
+ */
+export function categoryList(api: string, catalog: Catalog, uncached = false): Scenario {
+  const path = (slug: string) => `/api/products?category=${slug}&limit=20`;
   return {
-    name: everyPageNew ? 'category list, 20 products, uncached' : 'category list, 20 products',
+    name: uncached ? 'category list, 20 products, uncached' : 'category list, 20 products',
     check: async () => {
       const slug = catalog.categories[0]!;
       const { body } = await fetchJson<{ items: { categories: { slug: string }[] }[] }>(`${api}${path(slug)}`);
@@ -153,14 +155,13 @@ export function searchPopular(api: string): Scenario {
 }
 
 /**
- * Search the response cache cannot answer: each URL carries a number of its
- * own, so the database runs the whole search every time. `typos` asks with
- * misspelt words, which the search corrects from the names' words first.
+ * Search the response cache cannot answer (run against the API without it,
+ * api-server.ts), so the database runs the whole search every time. `typos`
+ * asks with misspelt words, which the search corrects from the names' words first.
  */
 export function searchUncached(api: string, typos = false): Scenario {
   const queries = typos ? TYPO_QUERIES : POPULAR_QUERIES;
-  let unique = 0;
-  const path = (q: string) => `/api/search?q=${encodeURIComponent(q)}&_=${unique++}`;
+  const path = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
   return {
     name: typos ? 'search, uncached, with a typo' : 'search, uncached',
     check: async () => {

@@ -48,24 +48,31 @@ if (products > 0) await generateCatalog(database.db, products);
 if (orders > 0) await generatePastOrders(database.db, orders);
 await stockUp(database.db);
 
-const app = await buildApp({
-  // The load generator stands in for the storefront: it names each shopper's address.
-  config: { LOG_LEVEL: 'silent', TRUST_PROXY: ['127.0.0.1'], API_DOCS: false },
-  database,
-  mediaDir,
-  mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
-  orders: {
-    secret: randomBytes(32).toString('base64url'),
-    publicUrl: 'http://localhost:3200',
-    shopEmail: 'sklep@example.pl',
-  },
-});
+/** The shop's API as it runs, with its response cache; and a second one on the same database without it. */
+const build = (responseCacheSeconds?: number) =>
+  buildApp({
+    // The load generator stands in for the storefront: it names each shopper's address.
+    config: { LOG_LEVEL: 'silent', TRUST_PROXY: ['127.0.0.1'], API_DOCS: false },
+    database,
+    mediaDir,
+    mail: { send: async () => {}, from: 'Manufaktura <sklep@example.pl>', intervalMs: 0 },
+    orders: {
+      secret: randomBytes(32).toString('base64url'),
+      publicUrl: 'http://localhost:3200',
+      shopEmail: 'sklep@example.pl',
+    },
+    ...(responseCacheSeconds === undefined ? {} : { responseCacheSeconds }),
+  });
+const app = await build();
+// The uncached scenarios go here: the response cache drops junk parameters from its key (so a
+// made-up `?_=1` is the same answer), and no budget may be met only because a cache answered.
+const uncached = await build(0);
 const url = await app.listen({ port, host: '127.0.0.1' });
-process.send?.({ url });
+const uncachedUrl = await uncached.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ url, uncachedUrl });
 
 process.on('SIGTERM', () => {
-  void app
-    .close()
+  void Promise.all([app.close(), uncached.close()])
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

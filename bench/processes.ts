@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 export interface Served {
   url: string;
+  /** The API's second address, without its response cache (api-server.ts only). */
+  uncachedUrl?: string;
   child: ChildProcess;
 }
 
@@ -15,9 +17,9 @@ export function serve(script: string, env: Record<string, string | undefined>, t
       () => reject(new Error(`${script} did not start within ${timeoutMs / 1000} s`)),
       timeoutMs,
     );
-    child.once('message', (message: { url: string }) => {
+    child.once('message', (message: { url: string; uncachedUrl?: string }) => {
       clearTimeout(timer);
-      resolve({ url: message.url, child });
+      resolve({ ...message, child });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

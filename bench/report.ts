@@ -211,6 +211,26 @@ function budgets(api: Partial<Record<'pglite' | 'postgres', ApiRun>>, web: Store
     throughput('search, uncached', 5000, 30);
     throughput('search, uncached, with a typo', 5000, 30);
     throughput('add to cart', 2000, 50);
+    // "Fast on every path": shares of the bare node:http ceiling measured in the same run.
+    const ceiling = run.figures[0]?.rps || 1;
+    const share = (name: string, percent: number, p99?: number) => {
+      const f = fig(run, name);
+      if (!f) return;
+      const measured = (100 * f.rps) / ceiling;
+      const met = f.verified && measured >= percent && (p99 === undefined || f.p99 <= p99);
+      rows.push([
+        `${name} (${label})`,
+        `≥ ${percent}% of the ceiling${p99 ? `, p99 ≤ ${p99} ms` : ''}`,
+        `${measured.toFixed(1)}%, p99 ${f.p99} ms`,
+        verdict(met),
+      ]);
+    };
+    share('product by slug, uncached', 10);
+    share('category list, 20 products, uncached', 10);
+    share('search, uncached', 10);
+    share('search, uncached, with a typo', 3, 30);
+    share('add to cart', 4, 50);
+    share('order placement (cart + cash on delivery)', 1);
   }
   for (const l of web?.lighthouse ?? []) {
     if (!l.scores) {

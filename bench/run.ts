@@ -65,11 +65,11 @@ const load = (scenario: Scenario, url: string) =>
 async function withApi<T>(
   name: string,
   env: { products: number; orders: number; databaseUrl?: string; port?: string },
-  body: (api: string) => Promise<T>,
+  body: (api: string, uncachedApi: string) => Promise<T>,
 ): Promise<T> {
   console.log(`\n${name}: starting the API (${env.products} generated products, ${env.orders} past orders)…`);
   const dataDir = join(dataRoot, name.replace(/\W+/g, '-'));
-  const { url, child } = await serve('api-server.ts', {
+  const { url, uncachedUrl, child } = await serve('api-server.ts', {
     BENCH_DATA_DIR: dataDir,
     BENCH_PRODUCTS: String(env.products),
     BENCH_ORDERS: String(env.orders),
@@ -77,7 +77,7 @@ async function withApi<T>(
     BENCH_DATABASE_URL: env.databaseUrl,
   });
   try {
-    return await body(url);
+    return await body(url, uncachedUrl!);
   } finally {
     await stop(child, 30_000);
   }
@@ -96,7 +96,7 @@ try {
       const figures = await withApi(
         `api-${database.driver}`,
         { products: PRODUCTS, orders: ORDERS, databaseUrl: database.url },
-        async (api) => {
+        async (api, uncachedApi) => {
           const catalog = await readCatalog(api);
           const result: Figure[] = [
             await load(
@@ -104,17 +104,18 @@ try {
               ceiling.url,
             ),
           ];
-          for (const scenario of [
-            productBySlug(api, catalog),
-            categoryList(api, catalog),
-            categoryList(api, catalog, true),
-            searchPopular(api),
-            searchUncached(api),
-            searchUncached(api, true),
-            addToCart(api, catalog),
-            placeOrder(api, catalog),
-          ]) {
-            result.push(await load(scenario, api));
+          for (const [scenario, base] of [
+            [productBySlug(api, catalog), api],
+            [productBySlug(uncachedApi, catalog, true), uncachedApi],
+            [categoryList(api, catalog), api],
+            [categoryList(uncachedApi, catalog, true), uncachedApi],
+            [searchPopular(api), api],
+            [searchUncached(uncachedApi), uncachedApi],
+            [searchUncached(uncachedApi, true), uncachedApi],
+            [addToCart(api, catalog), api],
+            [placeOrder(api, catalog), api],
+          ] as const) {
+            result.push(await load(scenario, base));
           }
           return result;
         },
@@ -134,16 +135,16 @@ try {
       const figures = await withApi(
         `scale-${database.driver}`,
         { products: 0, orders: 0, databaseUrl: database.url },
-        async (api) => {
+        async (api, uncachedApi) => {
           const catalog = await readCatalog(api);
           const result: Figure[] = [];
-          for (const scenario of [
-            categoryList(api, catalog, true),
-            searchUncached(api),
-            searchUncached(api, true),
-            addToCart(api, catalog),
-          ]) {
-            result.push(await load(scenario, api));
+          for (const [scenario, base] of [
+            [categoryList(uncachedApi, catalog, true), uncachedApi],
+            [searchUncached(uncachedApi), uncachedApi],
+            [searchUncached(uncachedApi, true), uncachedApi],
+            [addToCart(api, catalog), api],
+          ] as const) {
+            result.push(await load(scenario, base));
           }
           const total = (await (await fetch(`${api}/api/products?limit=1`)).json()) as { total: number };
           return { figures: result, products: total.total };
