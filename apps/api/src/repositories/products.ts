@@ -2,7 +2,8 @@ import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 
@@ -55,50 +56,73 @@ function effectivePriceSql(now: Date): SQL {
   return sql`case when ${saleOpen(now)} then ${products.salePrice} else ${products.nonSalePrice} end`;
 }
 
+const NO_RELATIONS = { categories: [], images: [], priceHistory: [] };
+
+/** A table's row as a JSON object built by the database, keyed as drizzle names the columns. */
+function jsonRow(table: PgTable): SQL {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(columns, sql`, `)})`;
+}
+
+/** Rows built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
+function fromJsonRows<T>(table: PgTable, json: unknown): T[] {
+  const objects = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[];
+  const columns = Object.entries(getTableColumns(table));
+  return objects.map((object) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = object[key];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T;
+  });
+}
+
 export function createProductRepository(db: Database) {
-  /** Categories, images and (for open sales) price history of many products in three queries. */
+  /**
+   * Categories, images and (for open sales) price history of many products, in one query: each
+   * product's relations come back as JSON arrays built by the database.
+   */
   async function withRelations(rows: ProductRow[], now: Date): Promise<ProductWithRelations[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.productId);
-    const onSaleIds = rows
-      .filter((r) => r.salePrice !== null && r.salePriceStart! < now && r.salePriceEnd! > now)
-      .map((r) => r.productId);
-    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-    const categoryLinks = await db
-      .select({ productId: productCategories.productId, category: categories })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(categories.position));
-    const imageLinks = await db
-      .select({ productId: productImages.productId, media: mediaAssets })
-      .from(productImages)
-      .innerJoin(mediaAssets, eq(mediaAssets.mediaId, productImages.mediaId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position));
-    const history =
-      onSaleIds.length === 0
-        ? []
-        : await db
-            .select()
-            .from(priceHistory)
-            .where(inArray(priceHistory.productId, onSaleIds))
-            .orderBy(asc(priceHistory.validFrom));
-    return rows.map((row) => ({
-      ...row,
-      categories: categoryLinks.filter((l) => l.productId === row.productId).map((l) => l.category),
-      images: imageLinks.filter((l) => l.productId === row.productId).map((l) => l.media),
-      priceHistory: history.filter((h) => h.productId === row.productId),
-    }));
+    const ids = [...new Set(rows.map((row) => row.productId))];
+    const result = (await db.execute(sql`
+      select ${products.productId} as id,
+        (select coalesce(json_agg(${jsonRow(categories)} order by ${categories.position}), '[]'::json)
+           from ${productCategories} join ${categories} on ${categories.categoryId} = ${productCategories.categoryId}
+           where ${productCategories.productId} = ${products.productId}) as categories,
+        (select coalesce(json_agg(${jsonRow(mediaAssets)} order by ${productImages.position}), '[]'::json)
+           from ${productImages} join ${mediaAssets} on ${mediaAssets.mediaId} = ${productImages.mediaId}
+           where ${productImages.productId} = ${products.productId}) as images,
+        (select coalesce(json_agg(${jsonRow(priceHistory)} order by ${priceHistory.validFrom}), '[]'::json)
+           from ${priceHistory}
+           where ${priceHistory.productId} = ${products.productId} and ${saleOpen(now)}) as history
+      from ${products}
+      where ${inArray(products.productId, ids)}`)) as unknown as {
+      rows: { id: string; categories: unknown; images: unknown; history: unknown }[];
+    };
+    const related = new Map(
+      result.rows.map((found) => [
+        found.id,
+        {
+          categories: fromJsonRows<CategoryRow>(categories, found.categories),
+          images: fromJsonRows<MediaRow>(mediaAssets, found.images),
+          priceHistory: fromJsonRows<PriceHistoryRow>(priceHistory, found.history),
+        },
+      ]),
+    );
+    return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
   }
 
+  /** Products of the category with this slug: one semi-join the planner runs from the category's links. */
   function inCategory(slug: string): SQL {
-    return exists(
+    return inArray(
+      products.productId,
       db
-        .select({ one: sql`1` })
+        .select({ productId: productCategories.productId })
         .from(productCategories)
         .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-        .where(and(eq(productCategories.productId, products.productId), eq(categories.slug, slug))),
+        .where(eq(categories.slug, slug)),
     );
   }
 
@@ -135,50 +159,53 @@ export function createProductRepository(db: Database) {
       return { items: await withRelations(rows, query.now), total: totals?.total ?? 0 };
     },
 
-    /** A published product with its components and related products, or undefined. */
+    /**
+     * A published product with its components and related products, or undefined: the product, its
+     * components and the related products are read first, then the relations of all of them at once.
+     */
     async bySlug(slug: string, now: Date): Promise<ProductDetail | undefined> {
       const [row] = await db
         .select()
         .from(products)
         .where(and(eq(products.slug, slug), eq(products.published, true)));
       if (!row) return undefined;
-      const [[product], componentRows] = await Promise.all([
-        withRelations([row], now),
-        db
-          .select({ product: products, quantity: productComponents.quantity })
-          .from(productComponents)
-          .innerJoin(products, eq(products.productId, productComponents.componentId))
-          .where(eq(productComponents.bundleId, row.productId))
-          .orderBy(asc(productComponents.position)),
-      ]);
-      const components = await withRelations(
-        componentRows.map((c) => c.product),
+      const componentRows = await db
+        .select({ product: products, quantity: productComponents.quantity })
+        .from(productComponents)
+        .innerJoin(products, eq(products.productId, productComponents.componentId))
+        .where(eq(productComponents.bundleId, row.productId))
+        .orderBy(asc(productComponents.position));
+      // Related: in stock, from the product's first category (in menu order).
+      const firstCategory = db
+        .select({ categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
+        .where(eq(productCategories.productId, row.productId))
+        .orderBy(asc(categories.position))
+        .limit(1);
+      const relatedRows = await db
+        .select({ product: products })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.productId, products.productId))
+        .where(
+          and(
+            eq(productCategories.categoryId, sql`(${firstCategory})`),
+            ne(products.productId, row.productId),
+            eq(products.published, true),
+            gt(products.stockOnHand, 0),
+          ),
+        )
+        .orderBy(asc(products.position))
+        .limit(RELATED_PRODUCTS);
+      const [product, ...rest] = await withRelations(
+        [row, ...componentRows.map((c) => c.product), ...relatedRows.map((r) => r.product)],
         now,
       );
-      const firstCategory = product!.categories[0];
-      const relatedRows = firstCategory
-        ? await db
-            .select({ product: products })
-            .from(products)
-            .innerJoin(productCategories, eq(productCategories.productId, products.productId))
-            .where(
-              and(
-                eq(productCategories.categoryId, firstCategory.categoryId),
-                ne(products.productId, row.productId),
-                eq(products.published, true),
-                gt(products.stockOnHand, 0),
-              ),
-            )
-            .orderBy(asc(products.position))
-            .limit(RELATED_PRODUCTS)
-        : [];
+      const components = rest.slice(0, componentRows.length);
       return {
         ...product!,
         components: components.map((component, i) => ({ product: component, quantity: componentRows[i]!.quantity })),
-        related: await withRelations(
-          relatedRows.map((r) => r.product),
-          now,
-        ),
+        related: rest.slice(componentRows.length),
       };
     },
 

@@ -3,6 +3,8 @@ import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
+import type { ProductRow } from './products.ts';
+
 const { posts, products } = schema;
 
 /**
@@ -39,15 +41,14 @@ export function createSearchRepository(db: Database) {
   const postDocument = sql`${posts.searchDocument}`;
   const postName = sql`${posts.searchName}`;
 
-  /** Ids of published products with the query's words, best first. */
-  async function productIds(q: string, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: products.productId })
+  /** Published products with the query's words, best first (whole rows: no second query fetches them). */
+  async function productRows(q: string, limit: number): Promise<ProductRow[]> {
+    return db
+      .select()
       .from(products)
       .where(sql`${products.published} and ${byWords(productDocument, q)}`)
       .orderBy(sql`${rank(productDocument, productName, q)} desc`, products.position)
       .limit(limit);
-    return rows.map((row) => row.id);
   }
 
   /** Ids of published posts with the query's words, best first. */
@@ -68,13 +69,13 @@ export function createSearchRepository(db: Database) {
      */
     async find(q: string, limits: { products: number; posts: number }, now: Date) {
       const byWordsOf = (words: string) =>
-        Promise.all([productIds(words, limits.products), postIds(words, limits.posts, now)]);
-      let [productIdsFound, postIdsFound] = await byWordsOf(q);
-      if (productIdsFound.length === 0 && postIdsFound.length === 0) {
+        Promise.all([productRows(words, limits.products), postIds(words, limits.posts, now)]);
+      let [productsFound, postIdsFound] = await byWordsOf(q);
+      if (productsFound.length === 0 && postIdsFound.length === 0) {
         const correction = await corrected(q);
-        if (correction) [productIdsFound, postIdsFound] = await byWordsOf(correction);
+        if (correction) [productsFound, postIdsFound] = await byWordsOf(correction);
       }
-      return { productIds: productIdsFound, postIds: postIdsFound };
+      return { products: productsFound, postIds: postIdsFound };
     },
   };
 }

@@ -22,14 +22,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = checkSearchQuery(request.query.q);
       if (check.kind !== 'search') return reply.sendError('search.query.too.short', { q: request.query.q });
       const now = app.now();
-      const { productIds, postIds } = await app.repositories.search.find(
+      const found = await app.repositories.search.find(
         check.query,
         { products: SEARCH_PRODUCT_RESULTS, posts: SEARCH_POST_RESULTS },
         now,
       );
       const [products, posts] = await Promise.all([
-        app.repositories.products.byIds(productIds, now),
-        app.repositories.content.postsByIds(postIds),
+        app.repositories.products.withRelations(found.products, now),
+        app.repositories.content.postsByIds(found.postIds),
       ]);
       return {
         q: check.query,

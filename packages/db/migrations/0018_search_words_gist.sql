@@ -1,0 +1,2 @@
+-- A GiST trigram index for correcting a misspelt search word: the nearest dictionary words in about a fifth of the time the GIN index took.
+CREATE INDEX "search_words_trgm_gist_idx" ON "search_words" USING gist ("word" gist_trgm_ops);
