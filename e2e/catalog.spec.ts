@@ -64,6 +64,21 @@ test.describe('category page', () => {
     await expectAccessible();
   });
 
+  test('the categories are a sidebar from 1100 px, and a row above the products below it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the widths are set here');
+    for (const [width, sidebar] of [
+      [1060, false],
+      [1099, false],
+      [1100, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/sklep/${category.slug}`);
+      const nav = (await page.getByRole('navigation', { name: 'Kategorie' }).boundingBox())!;
+      const first = (await page.getByRole('main').getByRole('article').first().boundingBox())!;
+      expect(nav.x + nav.width < first.x, `a sidebar at ${width} px`).toBe(sidebar);
+    }
+  });
+
   test('sorts by price with the select, and without JavaScript by the query', async ({ page }) => {
     await page.goto(`/sklep/${category.slug}`);
     // With scripts a choice applies itself: the form's button is for pages without them.
@@ -110,6 +125,19 @@ test.describe('category page', () => {
 
     const regularCard = page.getByRole('main').getByRole('article').filter({ hasNotText: 'PROMOCJA' }).first();
     await expect(regularCard).not.toContainText('Najniższa cena');
+  });
+
+  test('a sale that has ended by the browser’s clock shows the regular price, whatever the page was made with', async ({
+    page,
+  }) => {
+    // The shopper's clock is past the sale's end (spec §4: the time is taken after the page mounts).
+    await page.clock.install({ time: new Date(Date.now() + (onSale.sale!.endsInDays + 1) * 86_400_000) });
+    await page.goto(`/sklep/${onSale.slug}`);
+    const buyBox = page.locator('#kup');
+    await expect(buyBox).not.toContainText('PROMOCJA');
+    await expect(buyBox.locator('s')).toHaveCount(0);
+    await expect(buyBox).toContainText(formatMoney(onSale.price));
+    await expect(buyBox).not.toContainText('Najniższa cena z 30 dni przed obniżką');
   });
 });
 

@@ -4,10 +4,9 @@ import { expect, test } from './fixtures.ts';
 
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1100;
 
-/** Opens the search box: the search icon on wide screens, the hamburger menu below 1100 px. */
+/** Opens the mobile menu's search box (below 1100 px). */
 async function openSearch(page: Page) {
-  if (isWide(page)) await page.getByRole('button', { name: 'szukaj' }).click();
-  else await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
   return page.getByRole('searchbox', { name: 'Szukaj w sklepie' });
 }
 
@@ -66,16 +65,18 @@ test.describe('navbar', () => {
     await expect(page.getByRole('button', { name: 'Otwórz menu' })).toBeFocused();
   });
 
-  test('the desktop search box closes on outside click', async ({ page }) => {
+  test('the wide screens’ search icon leads to the search page', async ({ page }) => {
     test.skip(!isWide(page), 'the search icon shows from 1100 px');
     await page.goto('/');
-    const box = await openSearch(page);
-    await expect(box).toBeFocused();
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(box).toBeHidden();
+    const icon = page.getByRole('banner').getByRole('link', { name: 'szukaj' });
+    await expect(icon).toHaveAttribute('href', '/search');
+    await icon.click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
   });
 
-  test('search needs 3 characters, then opens /search?q=', async ({ page }) => {
+  test('search in the mobile menu needs 3 characters, then opens /search?q=', async ({ page }) => {
+    test.skip(isWide(page), 'the search box is in the mobile menu, below 1100 px');
     await page.goto('/');
     const box = await openSearch(page);
     await expect(box).toHaveAttribute('placeholder', 'Szukaj');
@@ -88,6 +89,21 @@ test.describe('navbar', () => {
     await expect(page.getByText('Wpisz co najmniej 3 litery')).toBeHidden();
     await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=krem$/);
+  });
+
+  test('no link of the home page, its header and footer leads to a missing page', async ({ page }) => {
+    test.skip(!isWide(page), 'the links are the same at every width; once is enough');
+    await page.goto('/');
+    const hrefs = new Set(
+      await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+    );
+    expect(hrefs.size).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const href of hrefs) {
+      const response = await page.request.get(href);
+      if (response.status() >= 400) missing.push(`${href} → ${response.status()}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   test('the cart counts as empty while the cart API fails', async ({ page }) => {

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Hotspot } from '../../lib/api/types.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { homeText } from '../../messages/home.ts';
-import { ProductPrice } from '../product/product-price.tsx';
+import { SalePrice } from '../product/sale-price.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
 import styles from './hotspot-banner.module.css';
 
@@ -50,7 +50,7 @@ export function HotspotMap({ hotspots, children }: { hotspots: Hotspot[]; childr
             ×
           </button>
           <h3 className={styles.panelName}>{active.product.name}</h3>
-          <ProductPrice price={active.product.price} previousPrice={active.product.previousPrice} />
+          <SalePrice product={active.product} />
           <p className={styles.panelText}>{active.product.description}</p>
           <Link href={`/sklep/${active.product.slug}`} className="text-link">
             {UI_TEXT_PL.seeDetails}

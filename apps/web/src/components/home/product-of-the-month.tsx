@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { FeaturedProduct } from '../../lib/api/types.ts';
 import { homeText } from '../../messages/home.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
-import { ProductPrice } from '../product/product-price.tsx';
+import { SalePrice } from '../product/sale-price.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-of-the-month.module.css';
 
@@ -30,7 +30,7 @@ export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null
           {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
           <p className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
           <div className={styles.price}>
-            <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+            <SalePrice product={product} />
           </div>
           <p className={styles.description}>{product.description}</p>
           <div className={styles.actions}>

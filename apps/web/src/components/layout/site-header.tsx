@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import type { Category } from '../../lib/api/types.ts';
 import { rememberedCartCount } from '../../lib/api/visitor.ts';
 import { navText } from '../../messages/layout.ts';
-import { LeafIcon } from '../ui/icons.tsx';
+import { LeafIcon, SearchIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { AddressMessages } from './address-messages.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -13,7 +13,6 @@ import { GlobalMessageBar } from './global-message-bar.tsx';
 import { HeaderFrame } from './header-frame.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SearchPopover } from './search-popover.tsx';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -53,9 +52,11 @@ export async function SiteHeader({ categories, menuCategory }: SiteHeaderProps) 
             <LeafIcon />
             <span className="tooltip">{navText.match}</span>
           </Link>
-          <div className={styles.wideOnly}>
-            <SearchPopover />
-          </div>
+          {/* Spec §2: the wide screens' icons lead to pages; the search box lives in the mobile menu. */}
+          <Link href="/search" className={`icon-button ${styles.wideOnly}`}>
+            <SearchIcon />
+            <span className="tooltip">{navText.search}</span>
+          </Link>
           <AccountLinks />
           <CartLink rememberedCount={rememberedCount} />
         </div>

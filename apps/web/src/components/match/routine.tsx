@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import type { MatchBundle } from '../../lib/api/types.ts';
 import { matchText } from '../../messages/catalog.ts';
-import { ProductPrice } from '../product/product-price.tsx';
+import { SalePrice } from '../product/sale-price.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './match.module.css';
 
@@ -45,7 +45,7 @@ export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle;
               <Link href={`/sklep/${product.slug}`} className={styles.stepName}>
                 {product.name}
               </Link>
-              <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+              <SalePrice product={product} />
             </li>
           ))}
         </ol>

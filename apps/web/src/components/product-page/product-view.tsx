@@ -9,7 +9,7 @@ import { BuyControl } from '../cart/buy-control.tsx';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { Markdown } from '../content/markdown.tsx';
 import { ProductCard } from '../product/product-card.tsx';
-import { ProductPrice } from '../product/product-price.tsx';
+import { SaleBadges, SalePrice } from '../product/sale-price.tsx';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { MAIN_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
@@ -60,15 +60,7 @@ export function ProductView({
     .filter((tab) => tab.source.trim() !== '')
     .map((tab) => ({ key: tab.key, label: tab.label, content: <Markdown source={tab.source} /> }));
 
-  const price = (
-    <ProductPrice
-      price={product.price}
-      previousPrice={product.previousPrice}
-      leastPrice={product.leastPrice}
-      context="product"
-      size="large"
-    />
-  );
+  const price = <SalePrice product={product} leastPrice={product.leastPrice} context="product" size="large" />;
 
   return (
     <article className={`container ${styles.page}`} data-product>
@@ -78,15 +70,7 @@ export function ProductView({
         <ProductGallery images={product.images} name={product.name} />
         <div className={styles.info}>
           <div className={styles.buyBox} id="kup">
-            {product.badges.length > 0 && (
-              <ul className={styles.badges} aria-label="Oznaczenia">
-                {product.badges.map((badge) => (
-                  <li key={badge} className={styles.badge}>
-                    {badge}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SaleBadges product={product} className={styles.badges} badgeClassName={styles.badge} />
             <h1 className={styles.title}>
               {product.name}
               {product.nameSpan && (
@@ -172,7 +156,7 @@ export function ProductView({
       <StickyBuyHeader targetId="kup" label={productText.buyBar}>
         <p className={styles.stickyName}>{product.name}</p>
         <div className={styles.stickyBuy}>
-          <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+          <SalePrice product={product} />
           <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
         </div>
       </StickyBuyHeader>
@@ -181,7 +165,7 @@ export function ProductView({
       <aside className={styles.mobileBar} aria-label={productText.buyBar}>
         <div className={styles.mobileBarText}>
           <p className={styles.mobileBarName}>{product.name}</p>
-          <ProductPrice price={product.price} previousPrice={product.previousPrice} />
+          <SalePrice product={product} />
         </div>
         <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
       </aside>

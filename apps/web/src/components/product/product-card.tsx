@@ -4,7 +4,7 @@ import type { ProductCard as ProductCardData } from '../../lib/api/types.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-card.module.css';
-import { ProductPrice } from './product-price.tsx';
+import { SaleBadges, SalePrice } from './sale-price.tsx';
 
 /** How wide a card's image is drawn; the add-to-cart flight reuses it. */
 const CARD_IMAGE_SIZES = '(min-width: 1100px) 370px, (min-width: 600px) 50vw, 100vw';
@@ -28,7 +28,6 @@ export function ProductCard({
   href = `/sklep/${product.slug}`,
   priority = false,
 }: ProductCardProps) {
-  const { badges } = product;
   return (
     <article className={styles.card} data-product>
       <Link href={href} className={styles.link}>
@@ -42,22 +41,13 @@ export function ProductCard({
             />
           )}
         </div>
-        {badges.length > 0 && (
-          <ul className={styles.badges} aria-label="Oznaczenia">
-            {badges.map((badge) => (
-              <li key={badge} className={styles.badge}>
-                {badge}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SaleBadges product={product} className={styles.badges} badgeClassName={styles.badge} />
         <Heading className={styles.name}>{product.name}</Heading>
         {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
         <p className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
       </Link>
-      <ProductPrice
-        price={product.price}
-        previousPrice={product.previousPrice}
+      <SalePrice
+        product={product}
         leastPrice={product.leastPrice}
         context={context === 'category' ? 'category' : 'home'}
       />
