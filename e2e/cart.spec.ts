@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES_PL, formatMoney, NOTIFICATION_MESSAGES_PL, UI_TEXT_PL } from '@manufaktura/core';
 import { demoShop } from '@manufaktura/db/demo-shop';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { cartLine, cartLink, expect, open, test } from './fixtures.ts';
 
@@ -236,21 +236,46 @@ test.describe('the cart page', () => {
   });
 });
 
+/** A cart with one hydrolat, and the token that brings it to another browser. */
+async function cartWithRecoveryToken(page: Page): Promise<string> {
+  await addFromProductPage(page, hydrolat.slug, 1);
+  return (await (await page.request.post('/api/carts/recovery-token')).json()).recoveryToken as string;
+}
+
+/** Opens `path` in another browser, sees the hydrolat's cart recovered there, and checks the address it ends at. */
+async function recoveredElsewhere(browser: Browser, path: string, address: RegExp): Promise<void> {
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await open(elsewhere, path);
+  await expect(elsewhere.getByRole('status').filter({ hasText: 'Koszyk został odzyskany' })).toBeVisible();
+  await expect(line(elsewhere, hydrolat.slug)).toBeVisible();
+  await expect(elsewhere).toHaveURL(address);
+  await other.close();
+}
+
 test.describe('the initial cart load', () => {
   test('recovers a cart from its token, with the message code, and cleans the address bar', async ({
     page,
     browser,
   }) => {
-    await addFromProductPage(page, hydrolat.slug, 1);
-    const token = (await (await page.request.post('/api/carts/recovery-token')).json()).recoveryToken as string;
+    const token = await cartWithRecoveryToken(page);
+    await recoveredElsewhere(
+      browser,
+      `/cart/?cart_recovery_token=${token}&message_code=cart.recovered&utm_source=mail`,
+      /\/cart\/?\?utm_source=mail$/,
+    );
+  });
 
-    const other = await browser.newContext();
-    const elsewhere = await other.newPage();
-    await open(elsewhere, `/cart/?cart_recovery_token=${token}&message_code=cart.recovered&utm_source=mail`);
-    await expect(elsewhere.getByRole('status').filter({ hasText: 'Koszyk został odzyskany' })).toBeVisible();
-    await expect(line(elsewhere, hydrolat.slug)).toBeVisible();
-    await expect(elsewhere).toHaveURL(/\/cart\/?\?utm_source=mail$/);
-    await other.close();
+  test('/c/{token}, the short link for a text message, recovers the cart; /c alone opens the cart', async ({
+    page,
+    browser,
+  }) => {
+    await recoveredElsewhere(browser, `/c/${await cartWithRecoveryToken(page)}`, /\/cart\/?$/);
+    for (const path of ['/c', '/c/nie-ma-takiego-linku']) {
+      await open(page, path);
+      await expect(page).toHaveURL(/\/cart\/?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 
   test('a token that fails loads the plain cart with the error; error_message becomes an error', async ({ page }) => {
