@@ -97,6 +97,18 @@ export const ERROR_STATUS = {
   'refund.not.paid': 409,
   'refund.amount.invalid': 422,
   'refund.refused': 409,
+  // Back office
+  'admin.not.signed.in': 401,
+  'admin.invalid.credentials': 401,
+  'admin.totp.required': 401,
+  'admin.forbidden': 403,
+  'admin.origin.invalid': 403,
+  'admin.invitation.invalid': 400,
+  'admin.staff.exists': 409,
+  'admin.staff.not.found': 404,
+  'admin.last.owner': 409,
+  'admin.version.conflict': 409,
+  'admin.totp.invalid': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

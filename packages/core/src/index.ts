@@ -23,6 +23,8 @@ export * from './promotions/coupons.ts';
 export * from './promotions/registry.ts';
 export * from './promotions/types.ts';
 export * from './session.ts';
+export * from './staff/roles.ts';
+export * from './staff/totp.ts';
 export * from './text/bots.ts';
 export * from './text/html.ts';
 export * from './text/links.ts';

@@ -93,6 +93,17 @@ export const ERROR_MESSAGES_PL = {
   'refund.not.paid': 'To zamówienie nie zostało opłacone online – nie ma czego zwrócić.',
   'refund.amount.invalid': 'Kwota zwrotu musi być większa od zera i nie większa niż to, co zostało do zwrócenia.',
   'refund.refused': 'Przelewy24 nie przyjęły zwrotu. Sprawdź kwotę i spróbuj ponownie.',
+  'admin.not.signed.in': 'Zaloguj się do panelu sklepu.',
+  'admin.invalid.credentials': 'Nieprawidłowy adres email, hasło lub kod z aplikacji.',
+  'admin.totp.required': 'Podaj kod z aplikacji uwierzytelniającej.',
+  'admin.forbidden': 'Ta część panelu nie jest dostępna dla Twojej roli.',
+  'admin.origin.invalid': 'Zmiana spoza panelu sklepu została odrzucona.',
+  'admin.invitation.invalid': 'Zaproszenie jest nieprawidłowe, wygasło albo zostało już użyte.',
+  'admin.staff.exists': 'Ten adres email ma już konto w panelu sklepu.',
+  'admin.staff.not.found': 'Nie znaleziono pracownika.',
+  'admin.last.owner': 'Sklep musi mieć co najmniej jednego aktywnego właściciela.',
+  'admin.version.conflict': 'Ktoś zmienił te dane w międzyczasie. Odśwież stronę i wprowadź zmianę ponownie.',
+  'admin.totp.invalid': 'Kod z aplikacji jest nieprawidłowy. Spróbuj ponownie.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './promotions.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
+export * from './staff.ts';
