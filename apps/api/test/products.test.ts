@@ -77,6 +77,11 @@ describe('GET /api/products', () => {
     expect(body.items.map((p: { slug: string }) => p.slug)).toEqual(['mydlo-lawendowe', 'zestaw-rozany']);
   });
 
+  it('answers a page past the end with no products and the total', async () => {
+    expect((await get('/api/products?limit=2&offset=10')).json()).toMatchObject({ items: [], total: 6, offset: 10 });
+    expect((await get('/api/products?category=mydla&offset=5')).json()).toMatchObject({ items: [], total: 1 });
+  });
+
   it.each([
     ['category=mydla', ['mydlo-lawendowe']],
     ['type=BUNDLE', ['zestaw-rozany']],

@@ -2,12 +2,12 @@ import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 
-const { categories, mediaAssets, priceHistory, productCategories, productComponents, productImages, products } = schema;
+const { categories, mediaAssets, priceHistory, productCategories, productImages, products } = schema;
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -33,6 +33,8 @@ export interface ProductWithRelations extends ProductRow {
 export interface ProductDetail extends ProductWithRelations {
   components: { product: ProductWithRelations; quantity: number }[];
   related: ProductWithRelations[];
+  /** Average score (one decimal) and count of its published reviews; null without any. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface ProductListQuery {
@@ -58,24 +60,81 @@ function effectivePriceSql(now: Date): SQL {
 
 const NO_RELATIONS = { categories: [], images: [], priceHistory: [] };
 
+/** A table's columns as drizzle names them, read once (the query builder's lookups cost on every request). */
+const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table));
+const COLUMNS = new Map<PgTable, ReturnType<typeof columnsOf>>();
+function cachedColumns(table: PgTable) {
+  let columns = COLUMNS.get(table);
+  if (!columns) COLUMNS.set(table, (columns = columnsOf(table)));
+  return columns;
+}
+
 /** A table's row as a JSON object built by the database, keyed as drizzle names the columns. */
-function jsonRow(table: PgTable): SQL {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+function jsonRow(table: PgTable, omit: readonly string[] = []): SQL {
+  const columns = cachedColumns(table)
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
   return sql`json_build_object(${sql.join(columns, sql`, `)})`;
+}
+
+/** A row built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
+function fromJsonRow<T>(table: PgTable, object: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of cachedColumns(table)) {
+    const value = object[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
 }
 
 /** Rows built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
 function fromJsonRows<T>(table: PgTable, json: unknown): T[] {
   const objects = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[];
-  const columns = Object.entries(getTableColumns(table));
-  return objects.map((object) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = object[key];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return row as T;
-  });
+  return objects.map((object) => fromJsonRow<T>(table, object));
+}
+
+/** Search columns no answer shows: left out of a product's JSON (the document is most of a row's bytes). */
+const SEARCH_COLUMNS = ['searchName', 'searchDocument'] as const;
+
+/**
+ * A product (the `products` of the enclosing query) with its categories, images and, while its sale
+ * window is open, its price history: one JSON object built by the database, read by `fromProductJson`.
+ */
+function productJson(now: Date): SQL {
+  return sql`json_build_object(
+    'row', ${jsonRow(products, SEARCH_COLUMNS)},
+    'categories', (select coalesce(json_agg(${jsonRow(categories)} order by ${categories.position}), '[]'::json)
+       from ${productCategories} join ${categories} on ${categories.categoryId} = ${productCategories.categoryId}
+       where ${productCategories.productId} = ${products.productId}),
+    'images', (select coalesce(json_agg(${jsonRow(mediaAssets)} order by ${productImages.position}), '[]'::json)
+       from ${productImages} join ${mediaAssets} on ${mediaAssets.mediaId} = ${productImages.mediaId}
+       where ${productImages.productId} = ${products.productId}),
+    'history', (select coalesce(json_agg(${jsonRow(priceHistory)} order by ${priceHistory.validFrom}), '[]'::json)
+       from ${priceHistory}
+       where ${priceHistory.productId} = ${products.productId} and ${saleOpen(now)}))`;
+}
+
+function fromProductJson(json: unknown): ProductWithRelations {
+  const object = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  return {
+    ...fromJsonRow<ProductRow>(products, object.row as Record<string, unknown>),
+    searchName: '',
+    searchDocument: '',
+    categories: fromJsonRows<CategoryRow>(categories, object.categories),
+    images: fromJsonRows<MediaRow>(mediaAssets, object.images),
+    priceHistory: fromJsonRows<PriceHistoryRow>(priceHistory, object.history),
+  };
+}
+
+/** A product's rating from its reviews' average score and count: one decimal, null without any. */
+function toRating(json: unknown): ProductDetail['rating'] {
+  if (json === null || json === undefined) return null;
+  const { average, count } = (typeof json === 'string' ? JSON.parse(json) : json) as {
+    average: number | string | null;
+    count: number;
+  };
+  if (count === 0 || average === null) return null;
+  return { average: Math.round(Number(average) * 10) / 10, count };
 }
 
 export function createProductRepository(db: Database) {
@@ -114,16 +173,18 @@ export function createProductRepository(db: Database) {
     return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
   }
 
-  /** Products of the category with this slug: one semi-join the planner runs from the category's links. */
+  /**
+   * Products of the category with this slug: the category's links read first (by its index), then
+   * those products by primary key. As a semi-join the planner would walk every product in shop order
+   * instead, since the page's total keeps its limit from stopping early.
+   */
   function inCategory(slug: string): SQL {
-    return inArray(
-      products.productId,
-      db
-        .select({ productId: productCategories.productId })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-        .where(eq(categories.slug, slug)),
-    );
+    const linked = db
+      .select({ productId: productCategories.productId })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
+      .where(eq(categories.slug, slug));
+    return sql`${products.productId} = any(array(${linked}))`;
   }
 
   return {
@@ -146,66 +207,65 @@ export function createProductRepository(db: Database) {
         name: [asc(products.name), asc(products.position)],
       }[query.sort];
 
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(products).where(where),
-      ]);
-      return { items: await withRelations(rows, query.now), total: totals?.total ?? 0 };
+      // One round trip: the page's ids with the total beside each (counted before the limit), then
+      // each product of the page with its relations as JSON.
+      const orderBy = sql.join(order, sql`, `);
+      const result = (await db.execute(sql`
+        select page.total, ${productJson(query.now)} as product
+        from (
+          select ${products.productId} as id, (count(*) over ())::int as total from ${products}
+          where ${where} order by ${orderBy} limit ${query.limit} offset ${query.offset}
+        ) page
+        join ${products} on ${products.productId} = page.id
+        order by ${orderBy}`)) as unknown as { rows: { total: number; product: unknown }[] };
+      const items = result.rows.map((row) => fromProductJson(row.product));
+      if (result.rows.length > 0 || query.offset === 0) return { items, total: result.rows[0]?.total ?? 0 };
+      // A page past the end still says how many there are.
+      const [totals] = await db.select({ total: count() }).from(products).where(where);
+      return { items, total: totals?.total ?? 0 };
     },
 
     /**
-     * A published product with its components and related products, or undefined: the product, its
-     * components and the related products are read first, then the relations of all of them at once.
+     * A published product with its components, related products (in stock, from its first category
+     * in menu order) and rating, or undefined: one statement, each product with its relations as JSON.
      */
     async bySlug(slug: string, now: Date): Promise<ProductDetail | undefined> {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.slug, slug), eq(products.published, true)));
-      if (!row) return undefined;
-      const componentRows = await db
-        .select({ product: products, quantity: productComponents.quantity })
-        .from(productComponents)
-        .innerJoin(products, eq(products.productId, productComponents.componentId))
-        .where(eq(productComponents.bundleId, row.productId))
-        .orderBy(asc(productComponents.position));
-      // Related: in stock, from the product's first category (in menu order).
-      const firstCategory = db
-        .select({ categoryId: productCategories.categoryId })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-        .where(eq(productCategories.productId, row.productId))
-        .orderBy(asc(categories.position))
-        .limit(1);
-      const relatedRows = await db
-        .select({ product: products })
-        .from(products)
-        .innerJoin(productCategories, eq(productCategories.productId, products.productId))
-        .where(
-          and(
-            eq(productCategories.categoryId, sql`(${firstCategory})`),
-            ne(products.productId, row.productId),
-            eq(products.published, true),
-            gt(products.stockOnHand, 0),
-          ),
+      const result = (await db.execute(sql`
+        with found as (
+          select product_id from products where slug = ${slug} and published
+        ),
+        members as (
+          select found.product_id as id, 0 as kind, 0 as ord, 0 as quantity from found
+          union all
+          select pc.component_id, 1, pc.position, pc.quantity
+          from product_components pc join found on pc.bundle_id = found.product_id
+          union all
+          (select r.product_id, 2, r.position, 0
+           from found
+           join product_categories x on x.category_id = (
+             select pc.category_id from product_categories pc join categories c on c.category_id = pc.category_id
+             where pc.product_id = found.product_id order by c.position limit 1)
+           join products r on r.product_id = x.product_id
+           where r.product_id <> found.product_id and r.published and r.stock_on_hand > 0
+           order by r.position limit ${RELATED_PRODUCTS})
         )
-        .orderBy(asc(products.position))
-        .limit(RELATED_PRODUCTS);
-      const [product, ...rest] = await withRelations(
-        [row, ...componentRows.map((c) => c.product), ...relatedRows.map((r) => r.product)],
-        now,
-      );
-      const components = rest.slice(0, componentRows.length);
+        select members.kind, members.quantity, ${productJson(now)} as product,
+          case when members.kind = 0 then (
+            select json_build_object('average', avg(reviews.score), 'count', count(*)) from reviews
+            where reviews.product_id = members.id and reviews.published) end as rating
+        from members join ${products} on ${products.productId} = members.id
+        order by members.kind, members.ord`)) as unknown as {
+        rows: { kind: number; quantity: number; product: unknown; rating: unknown }[];
+      };
+      const [own, ...rest] = result.rows;
+      if (!own || own.kind !== 0) return undefined;
       return {
-        ...product!,
-        components: components.map((component, i) => ({ product: component, quantity: componentRows[i]!.quantity })),
-        related: rest.slice(componentRows.length),
+        ...fromProductJson(own.product),
+        components: rest
+          .filter((row) => row.kind === 1)
+          .map((row) => ({ product: fromProductJson(row.product), quantity: row.quantity })),
+        related: rest.filter((row) => row.kind === 2).map((row) => fromProductJson(row.product)),
+        rating: toRating(own.rating),
       };
     },
 

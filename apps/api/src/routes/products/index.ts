@@ -58,7 +58,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const product = await app.repositories.products.bySlug(request.params.slug, now);
       if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
-      return toProductDetail(product, now, await app.repositories.reviews.rating(product.productId));
+      return toProductDetail(product, now, product.rating);
     },
   );
 
