@@ -100,7 +100,7 @@ const SEARCH_COLUMNS = ['searchName', 'searchDocument'] as const;
  * A product (the `products` of the enclosing query) with its categories, images and, while its sale
  * window is open, its price history: one JSON object built by the database, read by `fromProductJson`.
  */
-function productJson(now: Date): SQL {
+export function productJson(now: Date): SQL {
   return sql`json_build_object(
     'row', ${jsonRow(products, SEARCH_COLUMNS)},
     'categories', (select coalesce(json_agg(${jsonRow(categories)} order by ${categories.position}), '[]'::json)
@@ -114,7 +114,8 @@ function productJson(now: Date): SQL {
        where ${priceHistory.productId} = ${products.productId} and ${saleOpen(now)}))`;
 }
 
-function fromProductJson(json: unknown): ProductWithRelations {
+/** A product read from `productJson`'s object. */
+export function fromProductJson(json: unknown): ProductWithRelations {
   const object = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
   return {
     ...fromJsonRow<ProductRow>(products, object.row as Record<string, unknown>),

@@ -3,7 +3,8 @@ import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
-import type { ProductRow } from './products.ts';
+import type { ProductWithRelations } from './products.ts';
+import { fromProductJson, productJson } from './products.ts';
 
 const { posts, products } = schema;
 
@@ -41,14 +42,23 @@ export function createSearchRepository(db: Database) {
   const postDocument = sql`${posts.searchDocument}`;
   const postName = sql`${posts.searchName}`;
 
-  /** Published products with the query's words, best first (whole rows: no second query fetches them). */
-  async function productRows(q: string, limit: number): Promise<ProductRow[]> {
-    return db
-      .select()
-      .from(products)
-      .where(sql`${products.published} and ${byWords(productDocument, q)}`)
-      .orderBy(sql`${rank(productDocument, productName, q)} desc`, products.position)
-      .limit(limit);
+  /**
+   * Published products with the query's words, best first, each with its relations (one query: the
+   * best ids are ranked first, then only those products are read whole).
+   */
+  async function rankedProducts(q: string, limit: number, now: Date): Promise<ProductWithRelations[]> {
+    const result = (await db.execute(sql`
+      select ${productJson(now)} as product
+      from (
+        select ${products.productId} as id, row_number() over (
+          order by ${rank(productDocument, productName, q)} desc, ${products.position}) as ord
+        from ${products}
+        where ${products.published} and ${byWords(productDocument, q)}
+        order by ord limit ${limit}
+      ) best
+      join ${products} on ${products.productId} = best.id
+      order by best.ord`)) as unknown as { rows: { product: unknown }[] };
+    return result.rows.map((row) => fromProductJson(row.product));
   }
 
   /** Ids of published posts with the query's words, best first. */
@@ -69,7 +79,7 @@ export function createSearchRepository(db: Database) {
      */
     async find(q: string, limits: { products: number; posts: number }, now: Date) {
       const byWordsOf = (words: string) =>
-        Promise.all([productRows(words, limits.products), postIds(words, limits.posts, now)]);
+        Promise.all([rankedProducts(words, limits.products, now), postIds(words, limits.posts, now)]);
       let [productsFound, postIdsFound] = await byWordsOf(q);
       if (productsFound.length === 0 && postIdsFound.length === 0) {
         const correction = await corrected(q);

@@ -27,13 +27,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         { products: SEARCH_PRODUCT_RESULTS, posts: SEARCH_POST_RESULTS },
         now,
       );
-      const [products, posts] = await Promise.all([
-        app.repositories.products.withRelations(found.products, now),
-        app.repositories.content.postsByIds(found.postIds),
-      ]);
+      const posts = await app.repositories.content.postsByIds(found.postIds);
       return {
         q: check.query,
-        products: products.map((p) => toProductSummary(p, now)),
+        products: found.products.map((p) => toProductSummary(p, now)),
         posts: posts.map(toPostSummary),
       };
     },
