@@ -33,6 +33,7 @@ import responseCache from './plugins/external/response-cache.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import accountRoutes from './routes/accounts/index.ts';
 import subscriptionRoutes from './routes/accounts/subscription.ts';
+import adminRoutes from './routes/admin/index.ts';
 import cartRoutes from './routes/carts/index.ts';
 import bundleRoutes from './routes/content/bundles.ts';
 import homeRoutes from './routes/content/home.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
       ]) {
         await api.register(routes);
       }
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

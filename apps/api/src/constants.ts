@@ -94,3 +94,12 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
 /** Orders an account's history page shows at most at once. */
 export const ORDER_HISTORY_PAGE = 20;
+
+/** A back-office session ends after this long without a request… */
+export const STAFF_SESSION_IDLE_MS = 30 * 60_000;
+/** …and after this long in any case: staff sign in again every working day. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
+/** How long an invitation to the back office works (once). */
+export const STAFF_INVITATION_TTL_MS = 72 * 60 * 60_000;
+/** The back office's session cookie: sent only to its API, never read by scripts. */
+export const STAFF_SESSION_COOKIE = 'manufaktura_admin';

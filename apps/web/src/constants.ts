@@ -3,8 +3,18 @@
  * kept. The shop's business rules and the spec's constants live in core (`@manufaktura/core`).
  */
 
-/** Default lifetime of catalog data in the storefront's cache (spec: 5 minutes). */
-export const CATALOG_REVALIDATE_SECONDS = 300;
+/**
+ * Lifetime of content data (posts, info pages) in the storefront's cache (spec: 5 minutes by
+ * default). The API asks for revalidation by tag when the back office changes data (ADR 014).
+ */
+export const CONTENT_REVALIDATE_SECONDS = 300;
+
+/**
+ * Lifetime of catalog data (products, listings, the home page, the frame's promotions): shorter, so
+ * that stock, a sale window starting or ending, or a promotion shows within about a minute even
+ * when no one asks for revalidation (ADR 014).
+ */
+export const CATALOG_REVALIDATE_SECONDS = 45;
 
 /** Products per page of the shop and category listings. */
 export const PRODUCT_PAGE_SIZE = 24;

@@ -44,6 +44,11 @@ const serverEnvSchema = z.object({
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: trustProxySchema.default(['loopback']),
+  /**
+   * The shared secret the API (or the back office) sends to /cache/revalidate when data changed
+   * (ADR 014); unset, the route answers 404.
+   */
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /**
@@ -79,6 +84,8 @@ export interface ServerEnv {
   /** The shop is served over HTTPS (PUBLIC_URL says so; no request header can). */
   https: boolean;
   trustProxy: TrustProxy;
+  /** Whoever sends it may expire cached data and pages (ADR 014); null: nobody. */
+  revalidateSecret: string | null;
 }
 
 /** InPost's Geowidget v5: its token and where its script and styles come from. */
@@ -110,6 +117,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     PORT: env.PORT || undefined,
     PUBLIC_URL: env.PUBLIC_URL || undefined,
     TRUST_PROXY: env.TRUST_PROXY?.trim() || undefined,
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET || undefined,
   });
   const siteUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
@@ -117,6 +125,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     siteUrl,
     https: siteUrl.startsWith('https:'),
     trustProxy: parsed.TRUST_PROXY,
+    revalidateSecret: parsed.REVALIDATE_SECRET ?? null,
   };
 }
 

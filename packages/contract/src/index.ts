@@ -4,6 +4,7 @@
  * storefront's server reads answers with them, and browser code imports their types only.
  */
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './carts.ts';
 export * from './content.ts';
 export * from './errors.ts';

@@ -12,6 +12,7 @@ import { createProductRepository } from './products.ts';
 import { createReviewRepository } from './reviews.ts';
 import { createSearchRepository } from './search.ts';
 import { createSessionRepository } from './sessions.ts';
+import { createStaffRepository } from './staff.ts';
 import { createStockRepository } from './stock.ts';
 
 /**
@@ -33,6 +34,7 @@ export function createRepositories(db: Database) {
     reviews: createReviewRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionRepository(db),
+    staff: createStaffRepository(db),
     stock: createStockRepository(db),
   };
 }

@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The frame shows live promotions and menu categories (cached for 5 minutes by the data layer).
+  // The frame shows live promotions and menu categories (kept by the data layer under their tags).
   await connection();
   const layout = await getLayoutOrNull();
   const manualPromotion =

@@ -4,7 +4,7 @@ import type { ProductDetail as ApiProductDetail, ProductSort } from '@manufaktur
 import * as contract from '@manufaktura/contract';
 import { z } from 'zod';
 
-import { CATALOG_REVALIDATE_SECONDS } from '../../constants.ts';
+import { CATALOG_REVALIDATE_SECONDS, CONTENT_REVALIDATE_SECONDS } from '../../constants.ts';
 import { serverEnv } from '../../env.ts';
 import {
   toContentPage,
@@ -45,10 +45,14 @@ class ApiStatusError extends Error {
   }
 }
 
-async function getJson(path: string, tags: string[]): Promise<unknown> {
+/**
+ * A public read, kept in Next.js's data cache under its tags (ADR 014: the revalidation route expires
+ * them) for the catalog's lifetime, or the content's when `revalidate` says so.
+ */
+async function getJson(path: string, tags: string[], revalidate = CATALOG_REVALIDATE_SECONDS): Promise<unknown> {
   const response = await fetch(new URL(path, serverEnv().apiOrigin), {
     headers: { accept: 'application/json' },
-    next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags },
+    next: { revalidate, tags },
   });
   if (!response.ok) throw new ApiStatusError(response.status, path);
   return response.json();
@@ -135,9 +139,14 @@ export async function getLayoutOrNull(): Promise<LayoutData | null> {
 }
 
 /** null on a 404: the caller answers with notFound(). */
-async function getOrNull<T>(path: string, tags: string[], parse: (body: unknown) => T): Promise<T | null> {
+async function getOrNull<T>(
+  path: string,
+  tags: string[],
+  parse: (body: unknown) => T,
+  revalidate = CATALOG_REVALIDATE_SECONDS,
+): Promise<T | null> {
   try {
-    return parse(await getJson(path, tags));
+    return parse(await getJson(path, tags, revalidate));
   } catch (error) {
     if (error instanceof ApiStatusError && error.status === 404) return null;
     throw error;
@@ -160,7 +169,8 @@ export async function getProductList(options: {
   });
   if (options.category) query.set('category', options.category);
   if (options.type) query.set('type', options.type);
-  const body = contract.productListResponse.parse(await getJson(`/api/products?${query}`, ['products']));
+  const tags = options.category ? ['products', `category:${options.category}`] : ['products'];
+  const body = contract.productListResponse.parse(await getJson(`/api/products?${query}`, tags));
   return { items: body.items.map(toProductCard), total: body.total, limit: body.limit, offset: body.offset };
 }
 
@@ -198,34 +208,47 @@ export async function getPosts(options: { tag?: string; limit?: number } = {}): 
 } | null> {
   const query = new URLSearchParams({ limit: String(options.limit ?? 50) });
   if (options.tag) query.set('tag', options.tag);
-  return getOrNull(`/api/posts?${query}`, ['posts'], (raw) => {
-    const body = contract.postList.parse(raw);
-    return {
-      items: body.items.map((item) => ({ ...toPostCard(item), featured: item.featured })),
-      total: body.total,
-      tag: body.tag,
-    };
-  });
+  return getOrNull(
+    `/api/posts?${query}`,
+    ['posts'],
+    (raw) => {
+      const body = contract.postList.parse(raw);
+      return {
+        items: body.items.map((item) => ({ ...toPostCard(item), featured: item.featured })),
+        total: body.total,
+        tag: body.tag,
+      };
+    },
+    CONTENT_REVALIDATE_SECONDS,
+  );
 }
 
 /** Blog tags with their post counts. */
 export async function getTags(): Promise<{ name: string; slug: string; postCount: number }[]> {
-  const body = contract.tagList.parse(await getJson('/api/tags', ['posts']));
+  const body = contract.tagList.parse(await getJson('/api/tags', ['posts'], CONTENT_REVALIDATE_SECONDS));
   return body.items.map((tag) => ({ name: tag.name, slug: tag.slug, postCount: tag.post_count }));
 }
 
 /** One blog post, or null. */
 export async function getPost(slug: string): Promise<Post | null> {
-  return getOrNull(`/api/posts/${encodeURIComponent(slug)}`, ['posts', `post:${slug}`], (raw) => {
-    const body = contract.post.parse(raw);
-    return { ...toPostCard(body), body: body.postBody };
-  });
+  return getOrNull(
+    `/api/posts/${encodeURIComponent(slug)}`,
+    ['posts', `post:${slug}`],
+    (raw) => {
+      const body = contract.post.parse(raw);
+      return { ...toPostCard(body), body: body.postBody };
+    },
+    CONTENT_REVALIDATE_SECONDS,
+  );
 }
 
 /** One markdown page (regulations, about, contact…), or null. */
 export async function getPage(slug: string): Promise<ContentPage | null> {
-  return getOrNull(`/api/pages/${encodeURIComponent(slug)}`, ['pages', `page:${slug}`], (raw) =>
-    toContentPage(contract.page.parse(raw)),
+  return getOrNull(
+    `/api/pages/${encodeURIComponent(slug)}`,
+    ['pages', `page:${slug}`],
+    (raw) => toContentPage(contract.page.parse(raw)),
+    CONTENT_REVALIDATE_SECONDS,
   );
 }
 

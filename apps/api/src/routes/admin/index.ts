@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import { guardAdmin } from './guard.ts';
+import adminSessionRoutes from './session.ts';
+import adminStaffRoutes from './staff.ts';
+
+/** The back office's API under `/api/admin`: guarded as a whole (guard.ts), each route by role. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  guardAdmin(app);
+  await app.register(adminSessionRoutes);
+  await app.register(adminStaffRoutes);
+};
+
+export default adminRoutes;

@@ -1,0 +1,122 @@
+import { LIST_MAX_LIMIT, LIST_MAX_OFFSET, STAFF_AREAS, STAFF_ROLES } from '@manufaktura/core';
+import { z } from 'zod';
+
+import { CREDENTIAL_MAX } from './carts.ts';
+
+/**
+ * The back office's API (`/api/admin`): staff sign-in, the staff and the audit log.
+ * Lists answer `{ data, total }`, as the back office's data provider reads them.
+ */
+const staffRole = z.enum(STAFF_ROLES);
+const staffName = z.string().trim().max(100);
+const totpCode = z.string().max(12);
+
+export const staffMember = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: staffRole,
+    active: z.boolean().describe('False once an owner took the access away'),
+    invitation_pending: z.boolean().describe('Invited, no password set yet'),
+    totp_enabled: z.boolean(),
+    version: z.number().int().describe('Send it back with a change: a stale one is admin.version.conflict'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'StaffMember' });
+
+export const adminSessionResponse = z
+  .object({
+    staff: staffMember,
+    areas: z.array(z.enum(STAFF_AREAS)).describe('The parts of the back office this member may use'),
+  })
+  .meta({ id: 'AdminSession' });
+
+export const adminSignInBody = z
+  .strictObject({
+    email: z.string().max(CREDENTIAL_MAX),
+    password: z.string().max(CREDENTIAL_MAX),
+    totp_code: totpCode.optional().describe('Required once the member turned the second factor on'),
+  })
+  .meta({ id: 'AdminSignIn' });
+
+export const invitationAcceptBody = z
+  .strictObject({
+    token: z.string().min(1).max(200),
+    password: z.string().max(CREDENTIAL_MAX),
+    password_confirmation: z.string().max(CREDENTIAL_MAX).optional(),
+    name: staffName.optional(),
+  })
+  .meta({ id: 'InvitationAccept' });
+
+export const staffInviteBody = z
+  .strictObject({ email: z.string().max(CREDENTIAL_MAX), name: staffName.default(''), role: staffRole })
+  .meta({ id: 'StaffInvite' });
+
+export const staffInviteResponse = z
+  .object({
+    staff: staffMember,
+    invitation_url: z.string().describe('Also e-mailed to the member; works once, for 72 hours'),
+  })
+  .meta({ id: 'StaffInvited' });
+
+export const staffUpdateBody = z
+  .strictObject({
+    version: z.number().int().min(1),
+    name: staffName.optional(),
+    role: staffRole.optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({ id: 'StaffUpdate' });
+
+export const staffIdParams = z.strictObject({ id: z.uuid() });
+
+export const staffListResponse = z
+  .object({ data: z.array(staffMember), total: z.number().int() })
+  .meta({ id: 'StaffList' });
+
+export const totpSetupResponse = z
+  .object({
+    secret: z.string().describe('Base32, for an authenticator app'),
+    otpauth_url: z.string().describe('The same as an otpauth:// address (a QR code)'),
+  })
+  .meta({ id: 'TotpSetup' });
+
+export const totpEnableBody = z
+  .strictObject({ secret: z.string().min(16).max(64), code: totpCode })
+  .meta({ id: 'TotpEnable' });
+
+export const totpDisableBody = z.strictObject({ code: totpCode }).meta({ id: 'TotpDisable' });
+
+export const auditQuery = z.strictObject({
+  entity: z.string().max(50).optional(),
+  entity_id: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+});
+
+export const auditEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    staff_id: z.string().nullable(),
+    staff_email: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const auditListResponse = z
+  .object({ data: z.array(auditEntry), total: z.number().int() })
+  .meta({ id: 'AuditList' });
+
+export type StaffMember = z.infer<typeof staffMember>;
+export type AdminSession = z.infer<typeof adminSessionResponse>;
+export type AdminSignInBody = z.infer<typeof adminSignInBody>;
+export type InvitationAcceptBody = z.infer<typeof invitationAcceptBody>;
+export type StaffInviteBody = z.infer<typeof staffInviteBody>;
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+export type AuditEntry = z.infer<typeof auditEntry>;
