@@ -160,45 +160,26 @@ export async function updateStaff(
 }
 
 /**
- * Turns the second factor on with a secret the member's app holds, once a code
- * from that app proves it. The secret travels only in this request.
+ * Turns the member's second factor on (a secret their app holds) or off (null),
+ * once a code proves the app: for the new secret on, for the current one off.
+ * A secret travels only in the request that turns it on.
  */
-export async function enableTotp(
+export async function setTotp(
   repositories: Repositories,
   member: StaffRow,
-  secret: string,
-  code: string,
+  change: { secret: string | null; code: string },
   ctx: StaffContext,
 ): Promise<StaffRow> {
-  const step = checkTotp(secret, code, ctx.now, null);
+  const proving = change.secret ?? member.totpSecret;
+  const step = proving
+    ? checkTotp(proving, change.code, ctx.now, change.secret ? null : member.totpLastStep)
+    : undefined;
   if (step === undefined) refuse({ code: 'admin.totp.invalid' });
-  const after = await repositories.staff.update(
-    member.staffId,
-    member.version,
-    { totpSecret: secret.toUpperCase(), totpLastStep: step },
-    ctx.now,
-  );
+  const totp = change.secret
+    ? { totpSecret: change.secret.toUpperCase(), totpLastStep: step }
+    : { totpSecret: null, totpLastStep: null };
+  const after = await repositories.staff.update(member.staffId, member.version, totp, ctx.now);
   if (!after) refuse({ code: 'admin.version.conflict' });
-  await auditStaff(repositories, ctx, 'staff.totp_on', member, after);
-  return after;
-}
-
-/** Turns the second factor off, with a current code from the app. */
-export async function disableTotp(
-  repositories: Repositories,
-  member: StaffRow,
-  code: string,
-  ctx: StaffContext,
-): Promise<StaffRow> {
-  const step = member.totpSecret ? checkTotp(member.totpSecret, code, ctx.now, member.totpLastStep) : undefined;
-  if (step === undefined) refuse({ code: 'admin.totp.invalid' });
-  const after = await repositories.staff.update(
-    member.staffId,
-    member.version,
-    { totpSecret: null, totpLastStep: null },
-    ctx.now,
-  );
-  if (!after) refuse({ code: 'admin.version.conflict' });
-  await auditStaff(repositories, ctx, 'staff.totp_off', member, after);
+  await auditStaff(repositories, ctx, change.secret ? 'staff.totp_on' : 'staff.totp_off', member, after);
   return after;
 }

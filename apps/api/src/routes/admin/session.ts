@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { acceptInvitation, signInStaff } from '../../admin/staff-auth.ts';
-import { disableTotp, enableTotp } from '../../admin/staff-members.ts';
+import { setTotp } from '../../admin/staff-members.ts';
 import { toStaffMember } from '../../admin/staff-view.ts';
 import { newTotpSecret } from '../../admin/totp.ts';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_MAX_MS } from '../../constants.ts';
@@ -94,7 +94,7 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = staffToken(request);
       if (token) await app.repositories.staff.endSession(hashToken(token));
       reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/api/admin', httpOnly: true, sameSite: 'strict', secure });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -148,10 +148,7 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = request.staff!;
-      const { secret, code } = request.body;
-      const result = await refusable(() =>
-        app.transaction((r) => enableTotp(r, member, secret, code, context(member))),
-      );
+      const result = await refusable(() => app.transaction((r) => setTotp(r, member, request.body, context(member))));
       if (!result.ok) return reply.sendError(result.code, result.params);
       return sessionOf(result.value);
     },
@@ -170,9 +167,8 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = request.staff!;
-      const result = await refusable(() =>
-        app.transaction((r) => disableTotp(r, member, request.body.code, context(member))),
-      );
+      const change = { secret: null, code: request.body.code };
+      const result = await refusable(() => app.transaction((r) => setTotp(r, member, change, context(member))));
       if (!result.ok) return reply.sendError(result.code, result.params);
       return sessionOf(result.value);
     },

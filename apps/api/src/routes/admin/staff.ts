@@ -9,12 +9,13 @@ import {
   staffMember,
   staffUpdateBody,
 } from '@manufaktura/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { inviteStaff, reinviteStaff, updateStaff } from '../../admin/staff-members.ts';
 import { toStaffMember } from '../../admin/staff-view.ts';
 import { refusable } from '../../refusal.ts';
+import type { StaffRow } from '../../repositories/staff.ts';
 import { staffOnly } from './guard.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -27,6 +28,16 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now(),
     publicUrl: app.orderSettings.publicUrl,
   });
+
+  /** Answers an invitation sent (201, with its link), or the refusal; the e-mail leaves at once. */
+  async function invited(reply: FastifyReply, send: () => Promise<{ staff: StaffRow; invitationUrl: string }>) {
+    const result = await refusable(send);
+    if (!result.ok) return reply.sendError(result.code, result.params);
+    app.outbox.kick();
+    return reply
+      .code(201)
+      .send({ staff: toStaffMember(result.value.staff), invitation_url: result.value.invitationUrl });
+  }
 
   app.get(
     '/staff',
@@ -73,12 +84,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: ownersOnly,
     },
     async (request, reply) => {
-      const result = await refusable(() => app.transaction((r) => inviteStaff(r, request.body, context(request))));
-      if (!result.ok) return reply.sendError(result.code, result.params);
-      app.outbox.kick();
-      return reply
-        .code(201)
-        .send({ staff: toStaffMember(result.value.staff), invitation_url: result.value.invitationUrl });
+      return invited(reply, () => app.transaction((r) => inviteStaff(r, request.body, context(request))));
     },
   );
 
@@ -94,14 +100,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: ownersOnly,
     },
     async (request, reply) => {
-      const result = await refusable(() =>
-        app.transaction((r) => reinviteStaff(r, request.params.id, context(request))),
-      );
-      if (!result.ok) return reply.sendError(result.code, result.params);
-      app.outbox.kick();
-      return reply
-        .code(201)
-        .send({ staff: toStaffMember(result.value.staff), invitation_url: result.value.invitationUrl });
+      return invited(reply, () => app.transaction((r) => reinviteStaff(r, request.params.id, context(request))));
     },
   );
 
