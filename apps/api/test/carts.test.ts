@@ -154,6 +154,17 @@ describe('POST /api/carts: lines', () => {
     });
   });
 
+  it('keeps the version and the lines of a payload that changes nothing, or is refused', async () => {
+    const { post, cart } = await shopper();
+    const { krem } = await ids();
+    await post({ add_items: [{ product_id: krem }] });
+    expect((await post({})).body).toMatchObject({ version: 1, item_quantity: 1 });
+    const refused = await post({ add_items: [{ product_id: krem, quantity: 10_000 }] });
+    expect(refused.status).toBe(400);
+    expect(await cart()).toMatchObject({ version: 1, item_quantity: 1 });
+    expect((await post({ add_items: [{ product_id: krem }] })).body).toMatchObject({ version: 2, item_quantity: 2 });
+  });
+
   it('removes a line by its lineId', async () => {
     const { post } = await shopper();
     const { krem, serum } = await ids();

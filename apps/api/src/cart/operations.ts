@@ -33,7 +33,12 @@ export async function applyCartUpdate(
 ): Promise<OperationResult> {
   const repo = repositories.carts;
   let changed = false;
-  const lines = await repo.lines(cart.cartId);
+  // The lines and, with the stock of their products, that of every product the payload adds.
+  const read = await repo.linesWithProducts(
+    cart.cartId,
+    (body.add_items ?? []).map((item) => item.product_id),
+  );
+  const { lines } = read;
   const byLineId = new Map(lines.map((line) => [line.lineId, line]));
   const byProduct = new Map(lines.map((line) => [line.productId, line]));
 
@@ -68,7 +73,7 @@ export async function applyCartUpdate(
   }
 
   if (wanted.size > 0) {
-    const products = new Map((await repo.productsForCart([...wanted.keys()])).map((p) => [p.productId, p]));
+    const products = new Map(read.products.map((p) => [p.productId, p]));
     let position = lines.reduce((max, line) => Math.max(max, line.position), 0);
     for (const [productId, change] of wanted) {
       const product = products.get(productId);

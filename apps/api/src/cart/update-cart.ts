@@ -5,7 +5,7 @@ import { isUuid } from '@manufaktura/core';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import { refusable, refuse } from '../refusal.ts';
-import type { CartOwner } from '../repositories/carts.ts';
+import type { CartLineRow, CartOwner, CartRow } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
@@ -40,6 +40,10 @@ export async function updateCart(
   body: CartUpdateBody,
 ): Promise<{ ok: true; cart: LoadedCart; notices: CartNotice[] } | ({ ok: false } & DomainError)> {
   const { now, reference } = ctx;
+  if (isPlainChange(body)) {
+    const outcome = await updateExistingCart(ctx, owner, body);
+    if (outcome) return outcome;
+  }
   const changed = await refusable(() =>
     ctx.transaction(async (repositories) => {
       const carts = repositories.carts;
@@ -110,6 +114,55 @@ export async function updateCart(
   // The lines are as the transaction left them: the answer need not read them again.
   const { cart, lines, notices } = changed.value;
   return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, lines), notices };
+}
+
+const LINE_CHANGES = new Set(['add_items', 'update_items', 'remove_items']);
+
+/** A change of the cart's lines alone (the cart row itself only gets its version bumped). */
+const isPlainChange = (body: CartUpdateBody) => Object.keys(body).every((key) => LINE_CHANGES.has(key));
+
+/** Thrown to roll back the version bump of a payload that changed nothing. */
+class Unchanged extends Error {
+  readonly lines: CartLineRow[];
+  constructor(lines: CartLineRow[]) {
+    super('unchanged');
+    this.lines = lines;
+  }
+}
+
+/**
+ * A plain change of an existing cart in fewer round trips: its version goes up as it is locked,
+ * and a payload that turns out to change nothing rolls that back. Undefined when the owner has no
+ * open cart yet (the general path makes it).
+ */
+async function updateExistingCart(
+  ctx: CartContext,
+  owner: CartOwner,
+  body: CartUpdateBody,
+): Promise<{ ok: true; cart: LoadedCart; notices: CartNotice[] } | ({ ok: false } & DomainError) | undefined> {
+  const { now, reference } = ctx;
+  let bumped: CartRow | undefined;
+  try {
+    const changed = await refusable(() =>
+      ctx.transaction(async (repositories) => {
+        bumped = await repositories.carts.bumpLockedFor(owner, now);
+        if (!bumped) return undefined;
+        const outcome = await applyCartUpdate(repositories, bumped, body, now, reference);
+        if (!outcome.ok) refuse(outcome);
+        if (!outcome.changed) throw new Unchanged(outcome.lines);
+        return { cart: bumped, lines: outcome.lines };
+      }),
+    );
+    if (!changed.ok) return changed;
+    if (!changed.value) return undefined;
+    const { cart, lines } = changed.value;
+    return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, lines), notices: [] };
+  } catch (error) {
+    if (!(error instanceof Unchanged) || !bumped) throw error;
+    // As it was before this request: the bump was rolled back.
+    const cart = { ...bumped, version: bumped.version - 1 };
+    return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, error.lines), notices: [] };
+  }
 }
 
 /** What the shopper gave at checkout for an order, as a cart keeps it, so the checkout starts from it again. */

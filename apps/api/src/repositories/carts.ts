@@ -2,12 +2,22 @@ import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
+import { fromJsonRows, jsonRow } from './json-rows.ts';
+
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+/** What the cart rules need of a product. */
+export interface ProductForCart {
+  productId: string;
+  name: string;
+  published: boolean;
+  stockOnHand: number;
+  giftPacking: boolean;
+}
 export type CartChanges = Partial<Omit<CartRow, 'cartId' | 'createdAt' | 'version'>>;
 
 /** Whose cart: a signed-in shopper's is the account's (every device shares it), a guest's the session's. */
@@ -69,6 +79,20 @@ export function createCartRepository(db: Database) {
       await db.update(carts).set(changes).where(eq(carts.cartId, cartId));
     },
 
+    /**
+     * The owner's open cart, locked for the rest of the transaction by recording a change at once
+     * (the version goes up by one): one round trip where a lock and a version bump were two. Returns
+     * the cart as the change leaves it; a request that changes nothing rolls its transaction back.
+     */
+    async bumpLockedFor(owner: CartOwner, now: Date): Promise<CartRow | undefined> {
+      const [row] = await db
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: now })
+        .where(ownedBy(owner))
+        .returning();
+      return row;
+    },
+
     /** Records a change: the version goes up by one. Returns the cart as the change leaves it. */
     async bumpVersion(cartId: string, now: Date): Promise<CartRow> {
       const [row] = await db
@@ -100,6 +124,34 @@ export function createCartRepository(db: Database) {
 
     async deleteLine(lineId: string): Promise<void> {
       await db.delete(cartLines).where(eq(cartLines.lineId, lineId));
+    },
+
+    /**
+     * The cart's lines in order, and what the cart rules need of their products and of `productIds`
+     * (published state, stock, gift packing): one query. Read after the cart is locked, so no
+     * concurrent change of the cart is missed.
+     */
+    async linesWithProducts(
+      cartId: string,
+      productIds: string[],
+    ): Promise<{ lines: CartLineRow[]; products: ProductForCart[] }> {
+      const result = (await db.execute(sql`
+        select
+          (select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
+             from ${cartLines} where ${cartLines.cartId} = ${cartId}) as lines,
+          (select coalesce(json_agg(json_build_object(
+               'productId', ${products.productId}, 'name', ${products.name}, 'published', ${products.published},
+               'stockOnHand', ${products.stockOnHand}, 'giftPacking', ${products.giftPacking})), '[]'::json)
+             from ${products}
+             where ${products.productId} = any(${sql.param(productIds)}::uuid[] || array(
+               select ${cartLines.productId} from ${cartLines} where ${cartLines.cartId} = ${cartId}))
+          ) as products`)) as unknown as { rows: { lines: unknown; products: unknown }[] };
+      const [row] = result.rows;
+      const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[];
+      return {
+        lines: fromJsonRows<CartLineRow>(cartLines, row?.lines ?? []),
+        products: parse(row?.products ?? []) as ProductForCart[],
+      };
     },
 
     /** What the cart rules need of products: published state, stock, gift packing. */

@@ -2,10 +2,10 @@ import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
+import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 
 const { categories, mediaAssets, priceHistory, productCategories, productImages, products } = schema;
 
@@ -59,39 +59,6 @@ function effectivePriceSql(now: Date): SQL {
 }
 
 const NO_RELATIONS = { categories: [], images: [], priceHistory: [] };
-
-/** A table's columns as drizzle names them, read once (the query builder's lookups cost on every request). */
-const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table));
-const COLUMNS = new Map<PgTable, ReturnType<typeof columnsOf>>();
-function cachedColumns(table: PgTable) {
-  let columns = COLUMNS.get(table);
-  if (!columns) COLUMNS.set(table, (columns = columnsOf(table)));
-  return columns;
-}
-
-/** A table's row as a JSON object built by the database, keyed as drizzle names the columns. */
-function jsonRow(table: PgTable, omit: readonly string[] = []): SQL {
-  const columns = cachedColumns(table)
-    .filter(([key]) => !omit.includes(key))
-    .map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
-  return sql`json_build_object(${sql.join(columns, sql`, `)})`;
-}
-
-/** A row built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
-function fromJsonRow<T>(table: PgTable, object: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of cachedColumns(table)) {
-    const value = object[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T;
-}
-
-/** Rows built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
-function fromJsonRows<T>(table: PgTable, json: unknown): T[] {
-  const objects = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[];
-  return objects.map((object) => fromJsonRow<T>(table, object));
-}
 
 /** Search columns no answer shows: left out of a product's JSON (the document is most of a row's bytes). */
 const SEARCH_COLUMNS = ['searchName', 'searchDocument'] as const;
