@@ -73,6 +73,28 @@ const [port, apiPort] = [await freePort(), await freePort()];
 const dataDir = await mkdtemp(join(tmpdir(), 'manufaktura-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 
+/**
+ * The back office's owners, one per browser project, made as an operator makes the first one:
+ * `npm run admin:create-owner` on the shop's data before it starts (e2e/admin.spec.ts).
+ */
+async function createOwner(email: string): Promise<string> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/admin-create-owner.ts'), '--email', email], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`admin:create-owner exited ${code}`))));
+  });
+  return /\/admin\/#\/zaproszenie\/([A-Za-z0-9_-]+)/.exec(output)![1]!;
+}
+const ownerInvitations = {
+  desktop: await createOwner('wlasciciel.desktop@manufaktura.pl'),
+  mobile: await createOwner('wlasciciel.mobile@manufaktura.pl'),
+};
+
 const shop = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
@@ -105,6 +127,7 @@ try {
       CHROME_PATH: chromium,
       E2E_GOOGLE_CLIENT_ID,
       E2E_GOOGLE_PRIVATE_JWK: google.privateJwk,
+      E2E_OWNER_INVITATIONS: JSON.stringify(ownerInvitations),
     },
   });
 } catch (error) {

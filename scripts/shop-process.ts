@@ -63,6 +63,24 @@ export function storefrontBuildIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
+const ADMIN = join(ROOT, 'apps/admin');
+const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+/** The back office needs a build when there is none or its sources (or core's, or the contract's) changed since. */
+export function backOfficeBuildIsStale(): boolean {
+  const page = join(ADMIN, 'dist/index.html');
+  if (!existsSync(page)) return true;
+  const builtAt = statSync(page).mtimeMs;
+  const sources = [join(ADMIN, 'src'), join(ADMIN, 'index.html'), join(ADMIN, 'vite.config.ts')];
+  return [...sources, join(ROOT, 'packages/core/src'), join(ROOT, 'packages/contract/src')].some(
+    (source) => newestMtime(source) > builtAt,
+  );
+}
+
+export async function buildBackOffice(): Promise<void> {
+  await run(process.execPath, [VITE_BIN, 'build', '--logLevel', 'warn'], { cwd: ADMIN });
+}
+
 export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   return new Promise<void>((resolvePromise, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: options.env ?? process.env });

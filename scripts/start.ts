@@ -1,9 +1,11 @@
 /**
- * `npm start`: builds the storefront if needed, starts the API (which
+ * `npm start`: builds the storefront and the back office if needed, starts the API (which
  * migrates and seeds an empty database) and the storefront, prints the URL.
  * Ctrl-C or SIGTERM stops both and exits 0.
  */
 import {
+  backOfficeBuildIsStale,
+  buildBackOffice,
   buildStorefront,
   localPaymentGateway,
   shopEnv,
@@ -19,6 +21,10 @@ const env = shopEnv();
 if (storefrontBuildIsStale()) {
   console.log('Building the storefront…');
   await buildStorefront();
+}
+if (backOfficeBuildIsStale()) {
+  console.log('Building the back office…');
+  await buildBackOffice();
 }
 
 const gateway = await localPaymentGateway();

@@ -156,6 +156,29 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser }, parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@manufaktura/(db|api|web)|drizzle-orm|fastify|next)(/|$)|/(api|db|web)/src/`,
+              message: 'The back office reaches data only through /api/admin and its contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'bench/**', 'reliability/**'],
     rules: { 'no-console': 'off' },
   },

@@ -34,6 +34,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import accountRoutes from './routes/accounts/index.ts';
 import subscriptionRoutes from './routes/accounts/subscription.ts';
 import adminRoutes from './routes/admin/index.ts';
+import backOfficeRoutes, { DEFAULT_BACK_OFFICE_DIR } from './routes/back-office/index.ts';
 import cartRoutes from './routes/carts/index.ts';
 import bundleRoutes from './routes/content/bundles.ts';
 import homeRoutes from './routes/content/home.ts';
@@ -75,6 +76,8 @@ export interface AppOptions {
   responseCacheSeconds?: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
   rateLimitNameSpace?: string;
+  /** Where the built back office is (apps/admin/dist by default). */
+  backOfficeDir?: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Where log lines go (standard output by default; tests read them). */
@@ -97,6 +100,7 @@ export async function buildApp({
   orders,
   payments = null,
   paymentExpiry: expiry = { timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS, intervalMs: 0 },
+  backOfficeDir = DEFAULT_BACK_OFFICE_DIR,
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
@@ -202,5 +206,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(backOfficeRoutes, { dir: backOfficeDir });
   return app;
 }

@@ -1,0 +1,72 @@
+import type { StaffArea } from '@manufaktura/core';
+import type { LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+
+import { authProvider } from './auth-provider.ts';
+import { dataProvider } from './data-provider.ts';
+import { i18nProvider } from './i18n/index.ts';
+import { Dashboard } from './pages/dashboard.tsx';
+import { InvitationPage } from './pages/invitation-page.tsx';
+import { LoginPage } from './pages/login-page.tsx';
+import { SecurityPage } from './pages/security-page.tsx';
+import { AuditList } from './resources/audit.tsx';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
+import { theme } from './theme.ts';
+
+function ShopMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/bezpieczenstwo" primaryText="admin.security.menu" />
+    </Menu>
+  );
+}
+
+function ShopLayout({ children }: LayoutProps) {
+  return <Layout menu={ShopMenu}>{children}</Layout>;
+}
+
+/**
+ * The back office: react-admin over `/api/admin`, in Polish. Each resource is
+ * offered only to the roles whose areas include it (the API refuses the rest
+ * with 403 all the same).
+ */
+export function AdminApp() {
+  return (
+    <Admin
+      title="admin.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={ShopLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(areas: StaffArea[]) => (
+        <>
+          {areas.includes('staff') && (
+            <Resource
+              name="staff"
+              list={StaffList}
+              create={StaffCreate}
+              edit={StaffEdit}
+              recordRepresentation="email"
+            />
+          )}
+          {areas.includes('audit') && <Resource name="audit" list={AuditList} />}
+          <CustomRoutes noLayout>
+            <Route path="/zaproszenie/:token" element={<InvitationPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/bezpieczenstwo" element={<SecurityPage />} />
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AdminSession } from '@manufaktura/contract';
+import { ERROR_MESSAGES_PL, PASSWORD_MIN_LENGTH } from '@manufaktura/core';
+import { useState } from 'react';
+import {
+  Form,
+  Login,
+  minLength,
+  PasswordInput,
+  required,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { callApi } from '../api.ts';
+import { rememberSession } from '../auth-provider.ts';
+
+const samePassword = (value: unknown, values: Record<string, unknown>) =>
+  value === values.password ? undefined : ERROR_MESSAGES_PL['password.mismatch'];
+
+/** The page an invitation's link opens: the new member sets a password and is signed in. */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const session = await callApi<AdminSession>('POST', '/invitations/accept', { ...values, token });
+      rememberSession(session);
+      navigate('/');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Login>
+      <Form onSubmit={submit} noValidate>
+        <div style={{ padding: '0 1em 1em', maxWidth: '22rem' }}>
+          <h1 style={{ fontSize: '1.25rem' }}>{translate('admin.invitation.heading')}</h1>
+          <p>{translate('admin.invitation.intro')}</p>
+          <TextInput source="name" label="admin.invitation.name" autoComplete="name" fullWidth />
+          <PasswordInput
+            source="password"
+            label="admin.invitation.password"
+            autoComplete="new-password"
+            validate={[required(), minLength(PASSWORD_MIN_LENGTH)]}
+            fullWidth
+          />
+          <PasswordInput
+            source="password_confirmation"
+            label="admin.invitation.confirmation"
+            autoComplete="new-password"
+            validate={[required(), samePassword]}
+            fullWidth
+          />
+          <SaveButton label="admin.invitation.submit" icon={<span />} disabled={busy} fullWidth alwaysEnable />
+        </div>
+      </Form>
+    </Login>
+  );
+}

@@ -1,0 +1,112 @@
+import type { StaffMember } from '@manufaktura/contract';
+import { STAFF_ROLE_NAMES_PL, STAFF_ROLES } from '@manufaktura/core';
+import {
+  BooleanField,
+  BooleanInput,
+  Button,
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  email,
+  List,
+  required,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+
+import { callApi } from '../api.ts';
+
+const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_NAMES_PL[role] }));
+
+export function StaffList() {
+  return (
+    <List sort={{ field: 'created_at', order: 'ASC' }} pagination={false} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="role">
+          <SelectField source="role" choices={ROLE_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col source="active">
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="invitation_pending">
+          <BooleanField source="invitation_pending" />
+        </DataTable.Col>
+        <DataTable.Col source="totp_enabled">
+          <BooleanField source="totp_enabled" />
+        </DataTable.Col>
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function StaffCreate() {
+  const notify = useNotify();
+  return (
+    <Create
+      redirect="list"
+      mutationOptions={{
+        onSuccess: (record: StaffMember & { invitation_url: string }) =>
+          notify('admin.staff.invited', {
+            type: 'success',
+            messageArgs: { url: record.invitation_url },
+            autoHideDuration: null,
+          }),
+      }}
+    >
+      <SimpleForm>
+        <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
+        <TextInput source="name" />
+        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} defaultValue="PACKER" />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** For a member who never set a password: a new link (the old one stops working). */
+function ReinviteButton() {
+  const record = useRecordContext<StaffMember>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  if (!record?.invitation_pending || !record.active) return null;
+  const reinvite = async () => {
+    try {
+      const answer = await callApi<{ invitation_url: string }>('POST', `/staff/${record.id}/invitation`);
+      notify('admin.staff.invited', {
+        type: 'success',
+        messageArgs: { url: answer.invitation_url },
+        autoHideDuration: null,
+      });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return <Button label={translate('admin.staff.reinvite')} onClick={reinvite} />;
+}
+
+export function StaffEdit() {
+  return (
+    <Edit mutationMode="pessimistic" actions={<ReinviteButton />}>
+      <SimpleForm>
+        <TextField source="email" />
+        <TextInput source="name" />
+        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
+        <BooleanInput source="active" />
+      </SimpleForm>
+    </Edit>
+  );
+}
