@@ -1,16 +1,47 @@
+import { createHash } from 'node:crypto';
+
 import { expect, open, test } from './fixtures.ts';
 
 /**
- * The storefront's edge as a browser meets it (ADR 008): a nonce-based script policy that every
- * script of the page carries, no header naming the API's address, and the shop still working.
+ * The storefront's edge as a browser meets it (ADR 008, ADR 014): a script policy that lets only
+ * the shop's own scripts run — by a nonce on pages rendered per visitor, by hashes on the pages
+ * the front door keeps for everyone — no header naming the API's address, and the shop working.
  */
 
-test('every page script carries the nonce of its policy and none runs inline without it', async ({ page }) => {
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1]!));
+
+test('a shared page lets exactly its own inline scripts run, by their hashes, never inline without them', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   const response = await page.goto('/');
+  const policy = response!.headers()['content-security-policy']!;
+  const scriptSrc = /script-src([^;]*)/.exec(policy)![1]!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'nonce-");
+
+  const scripts = inlineScripts(await response!.text());
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const [, , content] of scripts) {
+    const hash = createHash('sha256').update(content!, 'utf8').digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  }
+
+  // The page works under the policy: the cart loads in the browser, no script was refused.
+  await open(page, '/sklep');
+  expect(violations).toEqual([]);
+});
+
+test('a page rendered per visitor carries a new nonce on every script', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/cart');
   const policy = response!.headers()['content-security-policy']!;
   const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
@@ -20,12 +51,10 @@ test('every page script carries the nonce of its policy and none runs inline wit
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
   expect(scripts.length).toBeGreaterThan(1);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-
-  // The page works under the policy: the cart loads in the browser, no script was refused.
-  await open(page, '/sklep');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 
-  const again = await page.request.get('/');
+  const again = await page.request.get('/cart');
   expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
 });
 

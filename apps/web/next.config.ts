@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@manufaktura/core'],
+  // Metadata always in <head>, never streamed after it: the front door sends one rendering of a
+  // shared page to browsers and link-preview bots alike (ADR 014), and the latter read only <head>.
+  htmlLimitedBots: /.*/,
   async redirects() {
     // The finder's older address (spec §2), moved for good.
     return [

@@ -16,6 +16,9 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
  */
 export const CATALOG_REVALIDATE_SECONDS = 45;
 
+/** How long the front door sends a shared page as it was rendered before rendering it again (ADR 014). */
+export const SHARED_PAGE_FRESH_SECONDS = 15;
+
 /** Products per page of the shop and category listings. */
 export const PRODUCT_PAGE_SIZE = 24;
 

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 
 import { developing, publicEnv } from './env.ts';
 import { contentSecurityPolicy, newNonce, NONCE_HEADER } from './lib/content-security-policy.ts';
+import { SHARED_PAGE_HEADER } from './lib/shared-page.ts';
 
 /**
  * Every page gets its own script nonce (ADR 008): the policy goes to the browser and, as a request
@@ -10,8 +11,10 @@ import { contentSecurityPolicy, newNonce, NONCE_HEADER } from './lib/content-sec
  * `x-nonce`. The API's paths never reach Next.js (server/front-door.ts forwards them).
  */
 export function proxy(request: NextRequest) {
+  // A shared page's one rendering (ADR 014): the front door gave it its nonce and sends the policy itself.
+  if (request.headers.has(SHARED_PAGE_HEADER)) return NextResponse.next();
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, publicEnv(), developing);
+  const policy = contentSecurityPolicy({ nonce }, publicEnv(), developing);
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set('content-security-policy', policy);

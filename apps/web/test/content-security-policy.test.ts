@@ -19,7 +19,7 @@ function directive(policy: string, name: string): string[] {
 
 describe('the content security policy', () => {
   it("lets scripts run from the shop and with the page's nonce only, never inline without it", () => {
-    const policy = contentSecurityPolicy('abc123', NO_FEATURES);
+    const policy = contentSecurityPolicy({ nonce: 'abc123' }, NO_FEATURES);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'"]);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toContain("'unsafe-eval'");
@@ -34,13 +34,16 @@ describe('the content security policy', () => {
   });
 
   it('lets in Google and InPost only when they are configured', () => {
-    const policy = contentSecurityPolicy('n', {
-      gaMeasurementId: 'G-TEST1234',
-      geowidget: { token: 'token.token', origin: 'https://geowidget.inpost.pl' },
-      googleClientId: '1234567890-abc.apps.googleusercontent.com',
-      facebookAppId: '1234567890',
-      paymentOrigin: 'https://secure.przelewy24.pl',
-    });
+    const policy = contentSecurityPolicy(
+      { nonce: 'n' },
+      {
+        gaMeasurementId: 'G-TEST1234',
+        geowidget: { token: 'token.token', origin: 'https://geowidget.inpost.pl' },
+        googleClientId: '1234567890-abc.apps.googleusercontent.com',
+        facebookAppId: '1234567890',
+        paymentOrigin: 'https://secure.przelewy24.pl',
+      },
+    );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-n'",
@@ -57,6 +60,12 @@ describe('the content security policy', () => {
     ]);
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(policy, 'style-src')).toContain('https://geowidget.inpost.pl');
+  });
+
+  it("lets a shared page's own inline scripts run by their hashes, with no nonce", () => {
+    const policy = contentSecurityPolicy({ hashes: ["'sha256-abc='", "'sha256-def='"] }, NO_FEATURES);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(policy).not.toContain("'nonce-");
   });
 
   it('makes a new unguessable nonce every time', () => {

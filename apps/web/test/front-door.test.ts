@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, RequestListener, Server } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -47,6 +47,8 @@ const FORGED = {
   forwarded: 'for=192.0.2.1;proto=https',
   'x-middleware-subrequest': 'proxy',
   'x-nonce': 'guessed',
+  'x-shared-page': '1',
+  'content-security-policy': "script-src 'unsafe-inline'",
 };
 
 function send(port: number, path: string, headers: Record<string, string>, body?: string) {
@@ -100,7 +102,15 @@ describe('the storefront front door', () => {
       expect(answer.echo.headers['x-forwarded-proto']).toBe('http');
       // The host the shopper asked for (Next.js checks a Server Action's Origin against it).
       expect(answer.echo.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
-      for (const name of ['x-forwarded-port', 'x-real-ip', 'forwarded', 'x-middleware-subrequest', 'x-nonce']) {
+      for (const name of [
+        'x-forwarded-port',
+        'x-real-ip',
+        'forwarded',
+        'x-middleware-subrequest',
+        'x-nonce',
+        'x-shared-page',
+        'content-security-policy',
+      ]) {
         expect(answer.echo.headers[name]).toBeUndefined();
       }
       expect(answer.headers['session-id']).toBe('from-the-api');
@@ -225,5 +235,39 @@ describe('the storefront front door', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('answers a shared page from its cache, and Next.js the rest, a client router request too', async () => {
+    const served: string[] = [];
+    const sharedPages = {
+      serve: (req: IncomingMessage, res: ServerResponse) => {
+        served.push(req.url ?? '');
+        res.end(JSON.stringify({ path: 'cache', headers: {}, body: '' } satisfies Echo));
+      },
+      purge: () => {},
+    };
+    const server = await listen(
+      frontDoor({
+        apiOrigin: `http://127.0.0.1:${portOf(api)}`,
+        publicUrl: 'http://sklep.test',
+        trustProxy: false,
+        pages: echo,
+        sharedPages,
+      }),
+    );
+    doors.push(server);
+    const port = portOf(server);
+    expect((await send(port, '/sklep/mydlo-lawendowe', {})).echo.path).toBe('cache');
+    expect((await send(port, '/o-nas', { cookie: 'cart_count=2' })).echo.path).toBe('cache');
+    for (const [path, headers] of [
+      ['/cart', {}],
+      ['/sklep/mydlo-lawendowe', { rsc: '1' }],
+      ['/sklep/mydlo-lawendowe', { 'next-router-prefetch': '1' }],
+      ['/?registration_confirmation_token=abc', {}],
+    ] as const) {
+      expect((await send(port, path, headers)).echo.path).toBe(path);
+    }
+    expect((await send(port, '/sklep/mydlo-lawendowe', {}, 'name=x')).echo.path).toBe('/sklep/mydlo-lawendowe');
+    expect(served).toEqual(['/sklep/mydlo-lawendowe', '/o-nas']);
   });
 });

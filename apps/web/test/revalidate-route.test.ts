@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onSharedPagesChanged } from '../src/lib/shared-page.ts';
+
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag }));
 
@@ -24,7 +26,9 @@ afterEach(() => {
 });
 
 describe('POST /cache/revalidate', () => {
-  it('expires the data of each tag at once for the holder of the secret', async () => {
+  it('expires the data of each tag at once for the holder of the secret, and the shared pages', async () => {
+    const forget = vi.fn();
+    onSharedPagesChanged(forget);
     const answer = await post({ tags: ['product:mydlo-lawendowe', 'layout', 'layout'] }, `Bearer ${SECRET}`);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ revalidated: ['product:mydlo-lawendowe', 'layout'] });
@@ -32,6 +36,7 @@ describe('POST /cache/revalidate', () => {
       ['product:mydlo-lawendowe', { expire: 0 }],
       ['layout', { expire: 0 }],
     ]);
+    expect(forget).toHaveBeenCalledOnce();
   });
 
   it('is not there for a caller without the secret', async () => {

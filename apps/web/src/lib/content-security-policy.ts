@@ -2,7 +2,9 @@ import type { PublicEnv } from '../env.ts';
 
 /**
  * The storefront's Content-Security-Policy (ADR 008). Scripts run only from the shop itself, from
- * the hosts of the features that are configured, and inline only with this response's nonce —
+ * the hosts of the features that are configured, and inline only with this response's nonce, or,
+ * on a page the front door keeps for everyone, with the hashes of the scripts that carried the
+ * nonce of its one rendering (ADR 014) —
  * never 'unsafe-inline' — so no script that slipped into a page (a promotion's HTML, a product's
  * subtitle, an address parameter) can run and read the session. GA4 loads only after consent and
  * only with a measurement id; InPost's map only with a Geowidget token: its script and styles come
@@ -14,7 +16,7 @@ import type { PublicEnv } from '../env.ts';
  * Styles keep 'unsafe-inline' (React's style props).
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  inline: { nonce: string } | { hashes: string[] },
   { gaMeasurementId, geowidget, googleClientId, facebookAppId, paymentOrigin }: PublicEnv,
   developing = false,
 ): string {
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(
     // React's development build evaluates code; the production build never does.
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
+      ...('nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes),
       ...(developing ? ["'unsafe-eval'"] : []),
       ...analytics.script,
       ...inpost.script,

@@ -12,6 +12,8 @@ import { ERROR_MESSAGES_PL } from '@manufaktura/core';
 import proxyAddr from 'proxy-addr';
 
 import type { TrustProxy } from '../env.ts';
+import { isSharedPage } from '../lib/shared-page.ts';
+import type { SharedPages } from './shared-pages.ts';
 
 /**
  * The storefront's front door (ADR 008): every request passes here before Next.js sees it. The
@@ -31,13 +33,31 @@ export interface FrontDoorOptions {
   trustProxy: TrustProxy;
   /** Everything that is not the API's: the storefront's pages and assets (Next.js). */
   pages: RequestListener;
+  /** The cache of pages rendered once for everyone (ADR 014); without it every page goes to Next.js. */
+  sharedPages?: SharedPages;
 }
 
 /** What the API answers on the storefront's origin (README: the shop API). */
 const API_PATH = /^\/(?:api|media|admin)(?:[/?#]|$)/;
 
-/** Headers about the request's route that only the storefront may set; Next.js's internal ones too. */
-const CLIENT_MUST_NOT_SEND = /^(?:x-forwarded-.+|forwarded|x-real-ip|x-middleware-.+|x-nonce)$/;
+/**
+ * Headers about the request's route that only the storefront may set; Next.js's internal ones too,
+ * and those that tell Next.js a page's nonce or that it renders a shared page (ADR 014).
+ */
+const CLIENT_MUST_NOT_SEND =
+  /^(?:x-forwarded-.+|forwarded|x-real-ip|x-middleware-.+|x-nonce|x-shared-page|content-security-policy(?:-report-only)?)$/;
+
+/** Requests of Next.js's client router (a page's RSC payload, a prefetch, a Server Action): never from the cache. */
+function fromRouter(request: IncomingMessage): boolean {
+  const headers = request.headers;
+  return (
+    headers.rsc !== undefined ||
+    headers['next-action'] !== undefined ||
+    headers['next-router-prefetch'] !== undefined ||
+    headers['next-router-state-tree'] !== undefined ||
+    headers.purpose === 'prefetch'
+  );
+}
 
 /** Hop-by-hop headers, which belong to one connection and are never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -150,7 +170,10 @@ function forwardToApi(request: IncomingMessage, response: ServerResponse, api: U
   attempt(false);
 }
 
-/** The storefront's request listener: cleans every request, forwards the API's paths, hands the rest to Next.js. */
+/**
+ * The storefront's request listener: cleans every request, forwards the API's paths, answers shared
+ * pages from their cache, hands the rest to Next.js.
+ */
 export function frontDoor(options: FrontDoorOptions): RequestListener {
   const api = new URL(options.apiOrigin);
   const publicUrl = new URL(options.publicUrl);
@@ -160,7 +183,15 @@ export function frontDoor(options: FrontDoorOptions): RequestListener {
   return (request, response) => {
     request.headers = cleanHeaders(request.headers, routeOf(request), publicUrl);
     if (https) response.setHeader('strict-transport-security', HSTS);
-    if (API_PATH.test(request.url ?? '/')) forwardToApi(request, response, api, agent);
-    else options.pages(request, response);
+    const url = request.url ?? '/';
+    if (API_PATH.test(url)) forwardToApi(request, response, api, agent);
+    else if (
+      options.sharedPages &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isSharedPage(url) &&
+      !fromRouter(request)
+    ) {
+      options.sharedPages.serve(request, response, () => options.pages(request, response));
+    } else options.pages(request, response);
   };
 }

@@ -9,9 +9,10 @@ import { CartBadge } from './cart-badge.tsx';
 
 /**
  * The cart icon with its live badge; hidden on the order confirmation (spec §2).
- * `rememberedCount` is what the page was rendered with, shown until the cart has loaded.
+ * `rememberedCount` is what the page was rendered with, shown until the cart has loaded (null on a
+ * shared page, whose count the front door writes in).
  */
-export function CartLink({ rememberedCount }: { rememberedCount: number }) {
+export function CartLink({ rememberedCount }: { rememberedCount: number | null }) {
   const pathname = usePathname();
   if (pathname.startsWith('/order-confirmation')) return null;
   return (

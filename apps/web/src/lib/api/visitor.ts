@@ -6,6 +6,7 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 
 import { serverEnv } from '../../env.ts';
 import { CART_COUNT_COOKIE, readCartCount } from '../cart/count-cookie.ts';
+import { SHARED_PAGE_HEADER } from '../shared-page.ts';
 import { toCart } from './cart-mappers.ts';
 import { shopCookieOptions } from './cookie-options.ts';
 import type { Cart } from './types.ts';
@@ -91,8 +92,12 @@ export async function rememberCartAnswer(answer: VisitorAnswer): Promise<CartRes
   return cart?.notices ?? [];
 }
 
-/** The header's item count as the storefront last learnt it. */
-export async function rememberedCartCount(): Promise<number> {
+/**
+ * The header's item count as the storefront last learnt it; null on a shared page (ADR 014), which
+ * is rendered for everyone and gets each visitor's count from the front door.
+ */
+export async function rememberedCartCount(): Promise<number | null> {
+  if ((await requestHeaders()).has(SHARED_PAGE_HEADER)) return null;
   return readCartCount((await cookies()).get(CART_COUNT_COOKIE)?.value);
 }
 

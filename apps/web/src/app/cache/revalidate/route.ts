@@ -6,13 +6,14 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 
 import { serverEnv } from '../../../env.ts';
+import { sharedPagesChanged } from '../../../lib/shared-page.ts';
 
 /**
  * POST /cache/revalidate (ADR 014): the API or the back office says which data changed, by the tags
  * the storefront reads it under (lib/api/server.ts: `products`, `product:{slug}`,
  * `category:{slug}`, `layout`, `home`, `posts`, `post:{slug}`, `pages`, `page:{slug}`…), with
- * `Authorization: Bearer REVALIDATE_SECRET`. The tags' data expires at once: the next page waits
- * for fresh data rather than being sent stale.
+ * `Authorization: Bearer REVALIDATE_SECRET`. The tags' data expires at once (the next page waits
+ * for fresh data rather than being sent stale) and the front door forgets its shared pages.
  */
 
 const TAG = /^[a-z][a-z-]{0,39}(?::[\w-]{1,200})?$/;
@@ -41,5 +42,6 @@ export async function POST(request: Request) {
   if (!parsed.success) return failure('request.invalid', 400);
   const tags = [...new Set(parsed.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  sharedPagesChanged();
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } });
 }
