@@ -345,6 +345,9 @@ describe('POST /api/payment/invoke', () => {
   });
 
   it('sells the last 5 pieces to exactly 5 of 50 simultaneous buyers', async () => {
+    const relatedToKrem = async () =>
+      (await app().inject({ url: '/api/products/krem' })).json().related.map((p: { slug: string }) => p.slug);
+    expect(await relatedToKrem()).toEqual(['ostatnie']);
     const buyers = [];
     // Fifty different people: the shop places at most so many orders per e-mail and per phone.
     for (let i = 0; i < 50; i += 1) {
@@ -362,6 +365,11 @@ describe('POST /api/payment/invoke', () => {
     expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
     expect(codes.filter((c) => c === 'product.not.available')).toHaveLength(45);
     expect(await stockOf(buyers[0]!.productId)).toBe(0);
+    // The catalogue shows the stock as the orders left it, on the product page and in lists.
+    expect((await app().inject({ url: '/api/products/ostatnie' })).json().available).toBe(false);
+    const listed = (await app().inject({ url: '/api/products' })).json().items;
+    expect(listed.find((p: { slug: string }) => p.slug === 'ostatnie').available).toBe(false);
+    expect(await relatedToKrem()).toEqual([]);
   });
 });
 

@@ -104,6 +104,19 @@ describe('GET /api/products', () => {
     expect(descending).toEqual([...prices].reverse());
   });
 
+  it('prices a listed or found product by the clock: the sale while its window is open, the regular price after', async () => {
+    const serum = async (url: string, list: 'items' | 'products') =>
+      (await get(url)).json()[list].find((p: { slug: string }) => p.slug === 'serum-promocja');
+    for (const url of ['/api/products', '/api/search?q=serum']) {
+      const list = url.startsWith('/api/search') ? 'products' : 'items';
+      clock = SEEDED_AT;
+      expect(await serum(url, list)).toMatchObject({ sale: true, unit_price: 80, least_price: 95 });
+      clock = new Date(SEEDED_AT.getTime() + 8 * DAY_MS);
+      expect(await serum(url, list)).toMatchObject({ sale: false, unit_price: 100, least_price: null });
+    }
+    clock = SEEDED_AT;
+  });
+
   it('answers an unknown category with an empty page', async () => {
     expect((await get('/api/products?category=nie-ma')).json()).toMatchObject({ items: [], total: 0 });
   });
