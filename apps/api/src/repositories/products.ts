@@ -1,11 +1,12 @@
 import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
+import { preparedStatement } from './prepared.ts';
 
 const { categories, mediaAssets, priceHistory, productCategories, productImages, products } = schema;
 
@@ -50,11 +51,11 @@ export interface ProductListQuery {
 }
 
 /** A sale window open at `now`, strictly between its ends (spec §4), as SQL. */
-export function saleOpen(now: Date): SQL {
+export function saleOpen(now: Date | Placeholder): SQL {
   return sql`(${products.salePrice} is not null and ${products.salePriceStart} < ${now} and ${products.salePriceEnd} > ${now})`;
 }
 
-function effectivePriceSql(now: Date): SQL {
+function effectivePriceSql(now: Date | Placeholder): SQL {
   return sql`case when ${saleOpen(now)} then ${products.salePrice} else ${products.nonSalePrice} end`;
 }
 
@@ -67,7 +68,7 @@ const SEARCH_COLUMNS = ['searchName', 'searchDocument'] as const;
  * A product (the `products` of the enclosing query) with its categories, images and, while its sale
  * window is open, its price history: one JSON object built by the database, read by `fromProductJson`.
  */
-export function productJson(now: Date): SQL {
+export function productJson(now: Date | Placeholder): SQL {
   return sql`json_build_object(
     'row', ${jsonRow(products, SEARCH_COLUMNS)},
     'categories', (select coalesce(json_agg(${jsonRow(categories)} order by ${categories.position}), '[]'::json)
@@ -105,6 +106,112 @@ function toRating(json: unknown): ProductDetail['rating'] {
   return { average: Math.round(Number(average) * 10) / 10, count };
 }
 
+/**
+ * Products of the category with this slug: the category's links read first (by its index), then
+ * those products by primary key. As a semi-join the planner would walk every product in shop order
+ * instead, since the page's total keeps its limit from stopping early.
+ */
+function inCategory(slug: string | Placeholder): SQL {
+  return sql`${products.productId} = any(array(
+    select ${productCategories.productId} from ${productCategories}
+    join ${categories} on ${categories.categoryId} = ${productCategories.categoryId}
+    where ${categories.slug} = ${slug}))`;
+}
+
+type ListParameters = Omit<ProductListQuery, 'sort'>;
+type ListValues = { [K in keyof ListParameters]: ListParameters[K] | Placeholder };
+
+/** The filters of a list: its own values for a one-off query, placeholders for a prepared one. */
+function listConditions(query: ProductListQuery, values: ListValues = query): SQL | undefined {
+  const conditions = [eq(products.published, true)];
+  if (query.category) conditions.push(inCategory(values.category!));
+  if (query.type) conditions.push(eq(products.type, values.type!));
+  if (query.label) conditions.push(eq(products.label, values.label!));
+  if (query.onSale === true) conditions.push(saleOpen(values.now));
+  if (query.onSale === false) conditions.push(sql`not ${saleOpen(values.now)}`);
+  if (query.giftPacking !== undefined) conditions.push(eq(products.giftPacking, values.giftPacking!));
+  return and(...conditions);
+}
+
+const listPlaceholders: ListValues = Object.fromEntries(
+  (['category', 'type', 'label', 'onSale', 'giftPacking', 'limit', 'offset', 'now'] as const).map((key) => [
+    key,
+    sql.placeholder(key),
+  ]),
+) as ListValues;
+
+type ListStatement = ReturnType<typeof preparedStatement<{ total: number; product: unknown }>>;
+const LIST_STATEMENTS = new Map<string, ListStatement>();
+
+/**
+ * The prepared statement of a list of this shape (which filters, which order): the page's ids with
+ * the total beside each (counted before the limit), then each product of the page with its relations.
+ */
+function listStatement(query: ProductListQuery): ListStatement {
+  const filters = (['category', 'type', 'label', 'onSale', 'giftPacking'] as const).map((key) =>
+    query[key] === undefined || query[key] === '' ? '-' : String(query[key]),
+  );
+  const shape = `${query.sort}:${filters.map((value, i) => (i >= 3 ? value : value === '-' ? '-' : '+')).join('')}`;
+  let statement = LIST_STATEMENTS.get(shape);
+  if (statement) return statement;
+  const now = listPlaceholders.now;
+  const order = {
+    position: [asc(products.position)],
+    price_asc: [asc(effectivePriceSql(now)), asc(products.position)],
+    price_desc: [desc(effectivePriceSql(now)), asc(products.position)],
+    newest: [desc(products.createdAt), asc(products.position)],
+    name: [asc(products.name), asc(products.position)],
+  }[query.sort];
+  const orderBy = sql.join(order, sql`, `);
+  statement = preparedStatement(
+    `products_list_${shape}`,
+    sql`
+      select page.total, ${productJson(now)} as product
+      from (
+        select ${products.productId} as id, (count(*) over ())::int as total from ${products}
+        where ${listConditions(query, listPlaceholders)}
+        order by ${orderBy} limit ${listPlaceholders.limit} offset ${listPlaceholders.offset}
+      ) page
+      join ${products} on ${products.productId} = page.id
+      order by ${orderBy}`,
+  );
+  LIST_STATEMENTS.set(shape, statement);
+  return statement;
+}
+
+/**
+ * A published product's page: the product, its components, related products (in stock, from its
+ * first category in menu order) and its rating; each product with its relations as JSON.
+ */
+const productPage = preparedStatement<{ kind: number; quantity: number; product: unknown; rating: unknown }>(
+  'product_page',
+  sql`
+    with found as (
+      select product_id from products where slug = ${sql.placeholder('slug')} and published
+    ),
+    members as (
+      select found.product_id as id, 0 as kind, 0 as ord, 0 as quantity from found
+      union all
+      select pc.component_id, 1, pc.position, pc.quantity
+      from product_components pc join found on pc.bundle_id = found.product_id
+      union all
+      (select r.product_id, 2, r.position, 0
+       from found
+       join product_categories x on x.category_id = (
+         select pc.category_id from product_categories pc join categories c on c.category_id = pc.category_id
+         where pc.product_id = found.product_id order by c.position limit 1)
+       join products r on r.product_id = x.product_id
+       where r.product_id <> found.product_id and r.published and r.stock_on_hand > 0
+       order by r.position limit ${RELATED_PRODUCTS})
+    )
+    select members.kind, members.quantity, ${productJson(sql.placeholder('now'))} as product,
+      case when members.kind = 0 then (
+        select json_build_object('average', avg(reviews.score), 'count', count(*)) from reviews
+        where reviews.product_id = members.id and reviews.published) end as rating
+    from members join ${products} on ${products.productId} = members.id
+    order by members.kind, members.ord`,
+);
+
 export function createProductRepository(db: Database) {
   /**
    * Categories, images and (for open sales) price history of many products, in one query: each
@@ -141,55 +248,14 @@ export function createProductRepository(db: Database) {
     return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
   }
 
-  /**
-   * Products of the category with this slug: the category's links read first (by its index), then
-   * those products by primary key. As a semi-join the planner would walk every product in shop order
-   * instead, since the page's total keeps its limit from stopping early.
-   */
-  function inCategory(slug: string): SQL {
-    const linked = db
-      .select({ productId: productCategories.productId })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.categoryId, productCategories.categoryId))
-      .where(eq(categories.slug, slug));
-    return sql`${products.productId} = any(array(${linked}))`;
-  }
-
   return {
     /** Published products matching the filters, one page of them and the total. */
     async list(query: ProductListQuery): Promise<{ items: ProductWithRelations[]; total: number }> {
-      const conditions = [eq(products.published, true)];
-      if (query.category) conditions.push(inCategory(query.category));
-      if (query.type) conditions.push(eq(products.type, query.type));
-      if (query.label) conditions.push(eq(products.label, query.label));
-      if (query.onSale === true) conditions.push(saleOpen(query.now));
-      if (query.onSale === false) conditions.push(sql`not ${saleOpen(query.now)}`);
-      if (query.giftPacking !== undefined) conditions.push(eq(products.giftPacking, query.giftPacking));
-      const where = and(...conditions);
-
-      const order = {
-        position: [asc(products.position)],
-        price_asc: [asc(effectivePriceSql(query.now)), asc(products.position)],
-        price_desc: [desc(effectivePriceSql(query.now)), asc(products.position)],
-        newest: [desc(products.createdAt), asc(products.position)],
-        name: [asc(products.name), asc(products.position)],
-      }[query.sort];
-
-      // One round trip: the page's ids with the total beside each (counted before the limit), then
-      // each product of the page with its relations as JSON.
-      const orderBy = sql.join(order, sql`, `);
-      const result = (await db.execute(sql`
-        select page.total, ${productJson(query.now)} as product
-        from (
-          select ${products.productId} as id, (count(*) over ())::int as total from ${products}
-          where ${where} order by ${orderBy} limit ${query.limit} offset ${query.offset}
-        ) page
-        join ${products} on ${products.productId} = page.id
-        order by ${orderBy}`)) as unknown as { rows: { total: number; product: unknown }[] };
-      const items = result.rows.map((row) => fromProductJson(row.product));
-      if (result.rows.length > 0 || query.offset === 0) return { items, total: result.rows[0]?.total ?? 0 };
+      const rows = await listStatement(query)(db, { ...query });
+      const items = rows.map((row) => fromProductJson(row.product));
+      if (rows.length > 0 || query.offset === 0) return { items, total: rows[0]?.total ?? 0 };
       // A page past the end still says how many there are.
-      const [totals] = await db.select({ total: count() }).from(products).where(where);
+      const [totals] = await db.select({ total: count() }).from(products).where(listConditions(query));
       return { items, total: totals?.total ?? 0 };
     },
 
@@ -198,34 +264,7 @@ export function createProductRepository(db: Database) {
      * in menu order) and rating, or undefined: one statement, each product with its relations as JSON.
      */
     async bySlug(slug: string, now: Date): Promise<ProductDetail | undefined> {
-      const result = (await db.execute(sql`
-        with found as (
-          select product_id from products where slug = ${slug} and published
-        ),
-        members as (
-          select found.product_id as id, 0 as kind, 0 as ord, 0 as quantity from found
-          union all
-          select pc.component_id, 1, pc.position, pc.quantity
-          from product_components pc join found on pc.bundle_id = found.product_id
-          union all
-          (select r.product_id, 2, r.position, 0
-           from found
-           join product_categories x on x.category_id = (
-             select pc.category_id from product_categories pc join categories c on c.category_id = pc.category_id
-             where pc.product_id = found.product_id order by c.position limit 1)
-           join products r on r.product_id = x.product_id
-           where r.product_id <> found.product_id and r.published and r.stock_on_hand > 0
-           order by r.position limit ${RELATED_PRODUCTS})
-        )
-        select members.kind, members.quantity, ${productJson(now)} as product,
-          case when members.kind = 0 then (
-            select json_build_object('average', avg(reviews.score), 'count', count(*)) from reviews
-            where reviews.product_id = members.id and reviews.published) end as rating
-        from members join ${products} on ${products.productId} = members.id
-        order by members.kind, members.ord`)) as unknown as {
-        rows: { kind: number; quantity: number; product: unknown; rating: unknown }[];
-      };
-      const [own, ...rest] = result.rows;
+      const [own, ...rest] = await productPage(db, { slug, now });
       if (!own || own.kind !== 0) return undefined;
       return {
         ...fromProductJson(own.product),

@@ -1,0 +1,25 @@
+import type { Database } from '@manufaktura/db';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/** Builds SQL text as the shop's database client does (snake_case columns, as `openDatabase` sets). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+type Prepared = ReturnType<Database['_']['session']['prepareQuery']>;
+
+/**
+ * A hot statement whose text is built once, its values given by `sql.placeholder(name)`. On
+ * PostgreSQL it is a named prepared statement: each connection parses and plans it once, and a
+ * read then sends only its values (building and sending a catalogue query's few kilobytes of text
+ * was a good part of its cost). `name` must belong to this text alone.
+ */
+export function preparedStatement<Row>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  const byDatabase = new WeakMap<Database, Prepared>();
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) byDatabase.set(db, (prepared = db._.session.prepareQuery(built, undefined, name, false)));
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
