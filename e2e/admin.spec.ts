@@ -22,7 +22,7 @@ async function signIn(browser: Browser, email: string) {
   const page = await context.newPage();
   await page.goto('/admin/');
   await page.getByLabel('Adres email').fill(email);
-  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByLabel(/^Hasło/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   return page;
 }
@@ -85,7 +85,7 @@ test.describe('the back office', () => {
     const wrongPage = await wrong.newPage();
     await wrongPage.goto('/admin/');
     await wrongPage.getByLabel('Adres email').fill(managerEmail);
-    await wrongPage.getByLabel('Hasło').fill(PASSWORD);
+    await wrongPage.getByLabel(/^Hasło/).fill(PASSWORD);
     await wrongPage.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(wrongPage.getByText('Nieprawidłowy adres email, hasło lub kod z aplikacji.')).toBeVisible();
     await wrong.close();

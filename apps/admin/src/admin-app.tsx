@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { shopPolish } from './i18n/shop-pl.ts';
 import { Dashboard } from './pages/dashboard.tsx';
 import { InvitationPage } from './pages/invitation-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
@@ -31,12 +32,13 @@ function ShopLayout({ children }: LayoutProps) {
 /**
  * The back office: react-admin over `/api/admin`, in Polish. Each resource is
  * offered only to the roles whose areas include it (the API refuses the rest
- * with 403 all the same).
+ * with 403 all the same). Every page asks for a signed-in member but the
+ * invitation's, which is how a new member gets a password.
  */
 export function AdminApp() {
   return (
     <Admin
-      title="admin.title"
+      title={shopPolish.admin.title}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -44,9 +46,11 @@ export function AdminApp() {
       dashboard={Dashboard}
       layout={ShopLayout}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
+      <CustomRoutes noLayout>
+        <Route path="/zaproszenie/:token" element={<InvitationPage />} />
+      </CustomRoutes>
       {(areas: StaffArea[]) => (
         <>
           {areas.includes('staff') && (
@@ -59,9 +63,6 @@ export function AdminApp() {
             />
           )}
           {areas.includes('audit') && <Resource name="audit" list={AuditList} />}
-          <CustomRoutes noLayout>
-            <Route path="/zaproszenie/:token" element={<InvitationPage />} />
-          </CustomRoutes>
           <CustomRoutes>
             <Route path="/bezpieczenstwo" element={<SecurityPage />} />
           </CustomRoutes>

@@ -26,14 +26,24 @@ export interface SignIn {
   totp_code?: string;
 }
 
+/** An invitation taken: its token and the new password. */
+export interface TakeInvitation {
+  token: string;
+  password: string;
+  password_confirmation?: string;
+  name?: string;
+}
+
 /**
  * Sessions live in the API's HttpOnly cookie; the back office only asks who is
  * signed in (`GET /api/admin/session`), whose answer also lists the areas the
  * member's role may use (the permissions).
  */
 export const authProvider: AuthProvider = {
-  async login(credentials: SignIn) {
-    rememberSession(await callApi<AdminSession>('POST', '/session', credentials));
+  /** Signs in with a password, or by taking an invitation (which sets it). */
+  async login(credentials: SignIn | TakeInvitation) {
+    const path = 'token' in credentials ? '/invitations/accept' : '/session';
+    rememberSession(await callApi<AdminSession>('POST', path, credentials));
   },
   async logout() {
     current = null;
@@ -48,11 +58,15 @@ export const authProvider: AuthProvider = {
       throw error;
     }
   },
+  // The member's name greets them on the dashboard; the app bar's menu stays an icon named "Profil".
   async getIdentity() {
-    const { staff } = await session();
-    return { id: staff.id, fullName: staff.name || staff.email };
+    return { id: (await session()).staff.id };
   },
+  /** The areas of the signed-in member; none for a visitor (the invitation page needs no session). */
   async getPermissions() {
-    return (await session()).areas;
+    return session().then(
+      ({ areas }) => areas,
+      () => [],
+    );
   },
 };

@@ -1,12 +1,13 @@
 import type { AdminSession } from '@manufaktura/contract';
 import { STAFF_ROLE_NAMES_PL } from '@manufaktura/core';
 import { useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useAuthenticated, useTranslate } from 'react-admin';
 
 import { session } from '../auth-provider.ts';
 
 /** The start page: who is signed in, with which role, and where they may work. */
 export function Dashboard() {
+  useAuthenticated();
   const translate = useTranslate();
   const [current, setCurrent] = useState<AdminSession | null>(null);
   useEffect(() => {

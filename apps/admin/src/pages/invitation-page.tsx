@@ -1,21 +1,20 @@
-import type { AdminSession } from '@manufaktura/contract';
 import { ERROR_MESSAGES_PL, PASSWORD_MIN_LENGTH } from '@manufaktura/core';
 import { useState } from 'react';
 import {
   Form,
-  Login,
   minLength,
   PasswordInput,
   required,
   SaveButton,
   TextInput,
+  useLogin,
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
-import { callApi } from '../api.ts';
-import { rememberSession } from '../auth-provider.ts';
+import type { TakeInvitation } from '../auth-provider.ts';
+import { ShopLogin } from './shop-login.tsx';
 
 const samePassword = (value: unknown, values: Record<string, unknown>) =>
   value === values.password ? undefined : ERROR_MESSAGES_PL['password.mismatch'];
@@ -23,7 +22,7 @@ const samePassword = (value: unknown, values: Record<string, unknown>) =>
 /** The page an invitation's link opens: the new member sets a password and is signed in. */
 export function InvitationPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
@@ -31,9 +30,7 @@ export function InvitationPage() {
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const session = await callApi<AdminSession>('POST', '/invitations/accept', { ...values, token });
-      rememberSession(session);
-      navigate('/');
+      await login({ ...(values as Omit<TakeInvitation, 'token'>), token });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -42,7 +39,7 @@ export function InvitationPage() {
   };
 
   return (
-    <Login>
+    <ShopLogin>
       <Form onSubmit={submit} noValidate>
         <div style={{ padding: '0 1em 1em', maxWidth: '22rem' }}>
           <h1 style={{ fontSize: '1.25rem' }}>{translate('admin.invitation.heading')}</h1>
@@ -65,6 +62,6 @@ export function InvitationPage() {
           <SaveButton label="admin.invitation.submit" icon={<span />} disabled={busy} fullWidth alwaysEnable />
         </div>
       </Form>
-    </Login>
+    </ShopLogin>
   );
 }

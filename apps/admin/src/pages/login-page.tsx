@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Form,
-  Login,
-  PasswordInput,
-  required,
-  SaveButton,
-  TextInput,
-  useLogin,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, PasswordInput, required, SaveButton, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 
 import { refusalCode } from '../api.ts';
 import type { SignIn } from '../auth-provider.ts';
+import { ShopLogin } from './shop-login.tsx';
 
 /**
  * Signing in: the e-mail and password, then, for a member with the second
@@ -74,8 +65,8 @@ function SignInForm() {
 
 export function LoginPage() {
   return (
-    <Login>
+    <ShopLogin>
       <SignInForm />
-    </Login>
+    </ShopLogin>
   );
 }

@@ -1,6 +1,16 @@
 import type { AdminSession } from '@manufaktura/contract';
 import { useEffect, useState } from 'react';
-import { Button, Form, required, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  required,
+  SaveButton,
+  TextInput,
+  Title,
+  useAuthenticated,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 
 import { callApi } from '../api.ts';
 import { rememberSession, session } from '../auth-provider.ts';
@@ -12,6 +22,7 @@ interface Setup {
 
 /** The member's own second factor: turned on with a code from their app, off with a current one. */
 export function SecurityPage() {
+  useAuthenticated();
   const translate = useTranslate();
   const notify = useNotify();
   const [enabled, setEnabled] = useState<boolean | null>(null);

@@ -18,6 +18,7 @@ import {
   TextInput,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useTranslate,
 } from 'react-admin';
@@ -52,18 +53,21 @@ export function StaffList() {
   );
 }
 
+/** Invites someone: the link is e-mailed, and shown to the owner until they close the message. */
 export function StaffCreate() {
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Create
-      redirect="list"
       mutationOptions={{
-        onSuccess: (record: StaffMember & { invitation_url: string }) =>
+        onSuccess: (record: StaffMember & { invitation_url: string }) => {
           notify('admin.staff.invited', {
             type: 'success',
             messageArgs: { url: record.invitation_url },
             autoHideDuration: null,
-          }),
+          });
+          redirect('list', 'staff');
+        },
       }}
     >
       <SimpleForm>
