@@ -3,6 +3,7 @@ import { schema } from '@manufaktura/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import { fromJsonRows, jsonRow } from './json-rows.ts';
+import { preparedStatement } from './prepared.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
@@ -33,6 +34,22 @@ const ownedBy = (owner: CartOwner) =>
       : eq(carts.accountId, owner.accountId),
     eq(carts.status, 'OPEN'),
   );
+
+/** A cart's lines, and what the cart rules need of their products and of `productIds`. */
+const linesWithProductsStatement = preparedStatement<{ lines: unknown; products: unknown }>(
+  'cart_lines_with_products',
+  sql`
+    select
+      (select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
+         from ${cartLines} where ${cartLines.cartId} = ${sql.placeholder('cartId')}) as lines,
+      (select coalesce(json_agg(json_build_object(
+           'productId', ${products.productId}, 'name', ${products.name}, 'published', ${products.published},
+           'stockOnHand', ${products.stockOnHand}, 'giftPacking', ${products.giftPacking})), '[]'::json)
+         from ${products}
+         where ${products.productId} = any(${sql.placeholder('productIds')}::uuid[] || array(
+           select ${cartLines.productId} from ${cartLines} where ${cartLines.cartId} = ${sql.placeholder('cartId')}))
+      ) as products`,
+);
 
 /**
  * Queries of the cart. Mutations run inside one transaction per request, so
@@ -135,18 +152,7 @@ export function createCartRepository(db: Database) {
       cartId: string,
       productIds: string[],
     ): Promise<{ lines: CartLineRow[]; products: ProductForCart[] }> {
-      const result = (await db.execute(sql`
-        select
-          (select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
-             from ${cartLines} where ${cartLines.cartId} = ${cartId}) as lines,
-          (select coalesce(json_agg(json_build_object(
-               'productId', ${products.productId}, 'name', ${products.name}, 'published', ${products.published},
-               'stockOnHand', ${products.stockOnHand}, 'giftPacking', ${products.giftPacking})), '[]'::json)
-             from ${products}
-             where ${products.productId} = any(${sql.param(productIds)}::uuid[] || array(
-               select ${cartLines.productId} from ${cartLines} where ${cartLines.cartId} = ${cartId}))
-          ) as products`)) as unknown as { rows: { lines: unknown; products: unknown }[] };
-      const [row] = result.rows;
+      const [row] = await linesWithProductsStatement(db, { cartId, productIds });
       const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[];
       return {
         lines: fromJsonRows<CartLineRow>(cartLines, row?.lines ?? []),

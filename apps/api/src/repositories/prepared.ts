@@ -23,3 +23,16 @@ export function preparedStatement<Row>(name: string, query: SQL) {
     return result.rows;
   };
 }
+
+/**
+ * A query builder's prepared statement (`.prepare(name)`, values by `sql.placeholder`), made once
+ * per database handle: for the app's own handle, once.
+ */
+export function preparedPerDatabase<Statement>(make: (db: Database) => Statement): (db: Database) => Statement {
+  const byDatabase = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = byDatabase.get(db);
+    if (!statement) byDatabase.set(db, (statement = make(db)));
+    return statement;
+  };
+}

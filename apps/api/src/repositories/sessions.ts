@@ -3,16 +3,26 @@ import { schema } from '@manufaktura/db';
 import { and, eq, gt, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 
 import { EMPTY_CART_IDLE_MS } from '../constants.ts';
+import { preparedPerDatabase } from './prepared.ts';
 
 const { sessions, carts, cartLines } = schema;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** Read on every request that names a session. */
+const findStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_find'),
+);
+
 export function createSessionRepository(db: Database) {
   return {
     /** The stored session, live or expired. */
     async find(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await findStatement(db).execute({ tokenHash });
       return row;
     },
 
