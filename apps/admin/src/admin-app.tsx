@@ -1,4 +1,7 @@
 import type { StaffArea } from '@manufaktura/core';
+import HistoryIcon from '@mui/icons-material/History';
+import LockIcon from '@mui/icons-material/Lock';
+import PeopleIcon from '@mui/icons-material/People';
 import type { LayoutProps } from 'react-admin';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -20,7 +23,7 @@ function ShopMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      <Menu.Item to="/bezpieczenstwo" primaryText="admin.security.menu" />
+      <Menu.Item to="/bezpieczenstwo" primaryText="admin.security.menu" leftIcon={<LockIcon />} />
     </Menu>
   );
 }
@@ -55,6 +58,7 @@ export function AdminApp() {
         <>
           {areas.includes('staff') && (
             <Resource
+              icon={PeopleIcon}
               name="staff"
               list={StaffList}
               create={StaffCreate}
@@ -62,7 +66,7 @@ export function AdminApp() {
               recordRepresentation="email"
             />
           )}
-          {areas.includes('audit') && <Resource name="audit" list={AuditList} />}
+          {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}
           <CustomRoutes>
             <Route path="/bezpieczenstwo" element={<SecurityPage />} />
           </CustomRoutes>

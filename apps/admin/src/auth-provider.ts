@@ -49,8 +49,11 @@ export const authProvider: AuthProvider = {
     current = null;
     await callApi('DELETE', '/session').catch(() => undefined);
   },
+  // A visitor who is not signed in is sent to the sign-in page without an error message.
   async checkAuth() {
-    await session();
+    await session().catch(() => {
+      throw { message: false };
+    });
   },
   async checkError(error: unknown) {
     if (error instanceof HttpError && error.status === 401) {

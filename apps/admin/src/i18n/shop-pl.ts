@@ -43,6 +43,7 @@ export const shopPolish = {
     staff: {
       invited: 'Zaproszenie wysłane. Link (działa raz, 72 godziny): %{url}',
       reinvite: 'Wyślij zaproszenie ponownie',
+      no_access: 'bez dostępu',
     },
     security: {
       menu: 'Bezpieczeństwo',

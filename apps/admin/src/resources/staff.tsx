@@ -1,5 +1,7 @@
 import type { StaffMember } from '@manufaktura/contract';
 import { STAFF_ROLE_NAMES_PL, STAFF_ROLES } from '@manufaktura/core';
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -14,6 +16,7 @@ import {
   SelectField,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   useNotify,
@@ -28,27 +31,37 @@ import { callApi } from '../api.ts';
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_NAMES_PL[role] }));
 
 export function StaffList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <List sort={{ field: 'created_at', order: 'ASC' }} pagination={false} exporter={false}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="role">
-          <SelectField source="role" choices={ROLE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="active">
-          <BooleanField source="active" />
-        </DataTable.Col>
-        <DataTable.Col source="invitation_pending">
-          <BooleanField source="invitation_pending" />
-        </DataTable.Col>
-        <DataTable.Col source="totp_enabled">
-          <BooleanField source="totp_enabled" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          primaryText={(member: StaffMember) => member.name || member.email}
+          secondaryText={(member: StaffMember) => `${member.email} · ${STAFF_ROLE_NAMES_PL[member.role]}`}
+          tertiaryText={(member: StaffMember) => (member.active ? '' : translate('admin.staff.no_access'))}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false}>
+          <DataTable.Col source="email" />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="role">
+            <SelectField source="role" choices={ROLE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="active">
+            <BooleanField source="active" />
+          </DataTable.Col>
+          <DataTable.Col source="invitation_pending">
+            <BooleanField source="invitation_pending" />
+          </DataTable.Col>
+          <DataTable.Col source="totp_enabled">
+            <BooleanField source="totp_enabled" />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
