@@ -35,10 +35,15 @@ export const orders = pgTable(
     sessionTokenHash: text(),
     /** The account that placed it, or claimed it by confirming the e-mail it was placed with. */
     accountId: uuid().references(() => accounts.accountId, { onDelete: 'set null' }),
+    /** The carrier's parcel number, given by whoever shipped it; the shopper gets it by e-mail. */
+    trackingNumber: text(),
+    /** The staff's own remarks on the order, never shown to the shopper. */
+    staffNote: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index().on(t.status, t.createdAt),
     check('orders_status_known', sql.raw(`status in (${ORDER_STATES.map((s) => `'${s}'`).join(', ')})`)),
     check('orders_grand_total_not_negative', sql`${t.grandTotal} >= 0`),
     index().on(t.email, t.createdAt),
