@@ -138,7 +138,10 @@ export async function getLayoutOrNull(): Promise<LayoutData | null> {
   }
 }
 
-/** null on a 404: the caller answers with notFound(). */
+/**
+ * null on a 404, or on a 400 for an address the API will not read (a NUL in a slug): the caller
+ * answers with notFound().
+ */
 async function getOrNull<T>(
   path: string,
   tags: string[],
@@ -148,7 +151,7 @@ async function getOrNull<T>(
   try {
     return parse(await getJson(path, tags, revalidate));
   } catch (error) {
-    if (error instanceof ApiStatusError && error.status === 404) return null;
+    if (error instanceof ApiStatusError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
