@@ -3,11 +3,10 @@ import { createHmac } from 'node:crypto';
 import { fromBase32, totpCode, totpStep } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { createOwner } from '../src/admin/staff-members.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import type { StaffBrowser } from './fixtures/staff.ts';
+import { STAFF_PASSWORD, staffHelpers } from './fixtures/staff.ts';
 import { useTestApp } from './helper.ts';
 
 const START = new Date('2026-11-25T09:00:00.000Z');
@@ -15,43 +14,9 @@ let now = START;
 const MINUTE = 60_000;
 const app = useTestApp({ now: () => now });
 
-const ORIGIN = 'http://sklep.test';
-const PASSWORD = 'lawendowe-pole-7';
-
-let clients = 0;
-/** Each member signs in from an address of their own: sign-ins are limited per address. */
-const anotherAddress = () => `10.77.0.${++clients}`;
-
-interface Browser {
-  cookie: string;
-  request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
-}
-
-/** A browser on the back office's page: it keeps the admin cookie and sends the page's Origin. */
-function browser(origin: string | null = ORIGIN): Browser {
-  const ip = anotherAddress();
-  const self: Browser = {
-    cookie: '',
-    async request(method, url, payload) {
-      const response = await app().inject({
-        method,
-        url,
-        ...(payload ? { payload } : {}),
-        remoteAddress: ip,
-        headers: {
-          ...(origin ? { origin } : {}),
-          ...(self.cookie ? { cookie: `manufaktura_admin=${self.cookie}` } : {}),
-        },
-      });
-      const set = response.cookies.find((c) => c.name === 'manufaktura_admin');
-      if (set) self.cookie = set.value;
-      return response;
-    },
-  };
-  return self;
-}
-
-const tokenOf = (url: string) => /zaproszenie\/([A-Za-z0-9_-]{43})$/.exec(url)![1]!;
+const PASSWORD = STAFF_PASSWORD;
+const { browser, tokenOf, firstOwner, acceptedBy, ownerBrowser, invite } = staffHelpers(app, () => now);
+type Browser = StaffBrowser;
 
 const invitationMails = (to: string) =>
   app()
@@ -59,32 +24,6 @@ const invitationMails = (to: string) =>
     .from(schema.outboxEmails)
     .where(and(eq(schema.outboxEmails.to, to), eq(schema.outboxEmails.kind, 'staff-invitation')))
     .orderBy(asc(schema.outboxEmails.createdAt));
-
-async function firstOwner(email: string): Promise<string> {
-  const { invitationUrl } = await app().db.transaction((tx) =>
-    createOwner(createRepositories(tx), { email, name: 'Właścicielka' }, now, ORIGIN),
-  );
-  return tokenOf(invitationUrl);
-}
-
-/** A member signed in through their invitation. */
-async function acceptedBy(token: string): Promise<Browser> {
-  const member = browser();
-  const accepted = await member.request('POST', '/api/admin/invitations/accept', { token, password: PASSWORD });
-  expect(accepted.statusCode).toBe(200);
-  return member;
-}
-
-async function ownerBrowser(email: string): Promise<Browser> {
-  return acceptedBy(await firstOwner(email));
-}
-
-async function invite(owner: Browser, email: string, role: string) {
-  const response = await owner.request('POST', '/api/admin/staff', { email, name: 'Nowa osoba', role });
-  expect(response.statusCode).toBe(201);
-  const body = response.json();
-  return { id: body.staff.id as string, token: tokenOf(body.invitation_url), body };
-}
 
 describe('the first owner', () => {
   it('is made by the command with a one-time link, never a password; the link signs in once', async () => {

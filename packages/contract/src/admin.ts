@@ -1,7 +1,8 @@
-import { LIST_MAX_LIMIT, LIST_MAX_OFFSET, STAFF_AREAS, STAFF_ROLES } from '@manufaktura/core';
+import { LIST_MAX_LIMIT, LIST_MAX_OFFSET, ORDER_STATES, STAFF_AREAS, STAFF_ROLES } from '@manufaktura/core';
 import { z } from 'zod';
 
 import { CREDENTIAL_MAX } from './carts.ts';
+import { order } from './orders.ts';
 
 /**
  * The back office's API (`/api/admin`): staff sign-in, the staff and the audit log.
@@ -120,3 +121,77 @@ export type InvitationAcceptBody = z.infer<typeof invitationAcceptBody>;
 export type StaffInviteBody = z.infer<typeof staffInviteBody>;
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/* Orders, as the staff work them. */
+
+const pln = z.number().describe('PLN, gross');
+const orderState = z.enum(ORDER_STATES);
+
+export const adminOrderQuery = z.strictObject({
+  status: orderState.optional(),
+  q: z.string().trim().max(100).optional().describe('Part of the order number or the e-mail'),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(25),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+});
+
+export const adminOrderSummary = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    status: orderState,
+    status_name: z.string(),
+    email: z.string(),
+    payment_method: z.string(),
+    shipping_method: z.string(),
+    grand_total: pln,
+    tracking_number: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminOrderSummary' });
+
+export const adminOrderList = z
+  .object({ data: z.array(adminOrderSummary), total: z.number().int() })
+  .meta({ id: 'AdminOrderList' });
+
+export const adminOrder = order
+  .extend({
+    status: orderState,
+    status_name: z.string(),
+    next_states: z.array(orderState).describe('Where the state machine lets the order go from here'),
+    tracking_number: z.string().nullable(),
+    staff_note: z.string(),
+    paid_online: z.boolean(),
+    refunds: z.array(
+      z.object({
+        id: z.string(),
+        amount: pln,
+        reason: z.string(),
+        status: z.string(),
+        requested_by: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminOrder' });
+
+export const adminOrderIdParams = z.strictObject({ id: z.uuid() });
+
+export const adminOrderTransition = z
+  .strictObject({
+    to: orderState,
+    tracking_number: z.string().max(64).optional().describe('Required to ship'),
+  })
+  .meta({ id: 'AdminOrderTransition' });
+
+export const adminOrderNote = z.strictObject({ staff_note: z.string().max(2000) }).meta({ id: 'AdminOrderNote' });
+
+export const adminRefundBody = z
+  .strictObject({
+    amount: z.number().positive().max(1_000_000).describe('PLN to return, at most what was paid and not returned'),
+    reason: z.string().trim().min(1).max(200),
+  })
+  .meta({ id: 'AdminRefund' });
+
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+export type AdminOrder = z.infer<typeof adminOrder>;
+export type AdminOrderTransition = z.infer<typeof adminOrderTransition>;

@@ -109,6 +109,7 @@ export const ERROR_STATUS = {
   'admin.last.owner': 409,
   'admin.version.conflict': 409,
   'admin.totp.invalid': 400,
+  'order.tracking.missing': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -10,10 +10,18 @@ import type { OrderRow } from '../repositories/orders.ts';
  */
 export async function cancelUnpaidOrder(repositories: Repositories, order: OrderRow, now: Date): Promise<boolean> {
   if (!(await repositories.orders.move(order.orderId, 'awaiting_payment', 'cancelled', now))) return false;
+  await releaseOrder(repositories, order, now);
+  return true;
+}
+
+/**
+ * What a cancelled order held goes back: its stock, with a SALE_CANCELLED
+ * movement, and its coupon use. In the transaction that cancelled it.
+ */
+export async function releaseOrder(repositories: Repositories, order: OrderRow, now: Date): Promise<void> {
   const taken = new Map<string, number>();
   for (const line of await repositories.orders.lines(order.orderId))
     if (line.productId) taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
   await repositories.stock.cancelSales(taken, order.number, now);
   await repositories.carts.releaseRedemption(order.number);
-  return true;
 }

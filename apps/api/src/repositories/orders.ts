@@ -1,7 +1,7 @@
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
 import type { CartOwner } from './carts.ts';
 
@@ -17,6 +17,37 @@ export function createOrderRepository(db: Database) {
     async byId(orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
       return row;
+    },
+
+    /** The order, locked until the transaction ends: a change by the staff sees no other at once. */
+    async lock(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+      return row;
+    },
+
+    /**
+     * A page of orders for the back office, newest first: in one state, and/or
+     * whose number or e-mail contains `q`.
+     */
+    async page(filter: { status?: OrderState; q?: string; limit: number; offset: number }) {
+      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        pattern ? or(ilike(orders.number, pattern), ilike(orders.email, pattern)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(filter.limit).offset(filter.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Sets what the staff keep on an order: the parcel's number, their note. */
+    async annotate(orderId: string, values: { trackingNumber?: string; staffNote?: string }, now: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ ...values, updatedAt: now })
+        .where(eq(orders.orderId, orderId));
     },
 
     /** What an order held, product by product, in the order it was listed. */

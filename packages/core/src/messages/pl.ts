@@ -104,6 +104,7 @@ export const ERROR_MESSAGES_PL = {
   'admin.last.owner': 'Sklep musi mieć co najmniej jednego aktywnego właściciela.',
   'admin.version.conflict': 'Ktoś zmienił te dane w międzyczasie. Odśwież stronę i wprowadź zmianę ponownie.',
   'admin.totp.invalid': 'Kod z aplikacji jest nieprawidłowy. Spróbuj ponownie.',
+  'order.tracking.missing': 'Podaj numer przesyłki, aby oznaczyć zamówienie jako wysłane.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

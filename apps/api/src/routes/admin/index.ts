@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { guardAdmin } from './guard.ts';
+import adminOrderRoutes from './orders.ts';
 import adminSessionRoutes from './session.ts';
 import adminStaffRoutes from './staff.ts';
 
@@ -9,6 +10,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   guardAdmin(app);
   await app.register(adminSessionRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminOrderRoutes);
 };
 
 export default adminRoutes;
