@@ -2,6 +2,7 @@ import type { StaffArea } from '@manufaktura/core';
 import HistoryIcon from '@mui/icons-material/History';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { LayoutProps } from 'react-admin';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { InvitationPage } from './pages/invitation-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
+import { OrderList, OrderShow } from './resources/orders.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
 import { theme } from './theme.ts';
 
@@ -64,6 +66,15 @@ export function AdminApp() {
               create={StaffCreate}
               edit={StaffEdit}
               recordRepresentation="email"
+            />
+          )}
+          {areas.includes('orders') && (
+            <Resource
+              name="orders"
+              icon={ReceiptIcon}
+              list={OrderList}
+              show={OrderShow}
+              recordRepresentation="number"
             />
           )}
           {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}

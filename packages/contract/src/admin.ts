@@ -142,7 +142,7 @@ export const adminOrderSummary = z
     status_name: z.string(),
     email: z.string(),
     payment_method: z.string(),
-    shipping_method: z.string(),
+    shipping_method_name: z.string(),
     grand_total: pln,
     tracking_number: z.string().nullable(),
     created_at: z.string(),

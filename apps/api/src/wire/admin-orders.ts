@@ -15,7 +15,7 @@ export function toAdminOrderSummary(row: OrderRow): AdminOrderSummary {
     status_name: ORDER_STATE_NAMES_PL[row.status],
     email: row.email,
     payment_method: row.paymentMethod,
-    shipping_method: (row.snapshot as unknown as OrderSnapshot).shippingMethod.name,
+    shipping_method_name: (row.snapshot as unknown as OrderSnapshot).shippingMethod.name,
     grand_total: toPln(row.grandTotal),
     tracking_number: row.trackingNumber,
     created_at: row.createdAt.toISOString(),

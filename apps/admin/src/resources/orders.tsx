@@ -1,0 +1,270 @@
+import type { AdminOrder, AdminOrderSummary } from '@manufaktura/contract';
+import type { OrderState } from '@manufaktura/core';
+import { formatMoney, fromPln, ORDER_STATE_NAMES_PL, ORDER_STATES } from '@manufaktura/core';
+import type { Theme } from '@mui/material';
+import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  DateField,
+  Form,
+  List,
+  NumberInput,
+  required,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleList,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+
+import { callApi } from '../api.ts';
+
+const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
+const pln = (amount: number) => formatMoney(fromPln(amount));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Numer lub e-mail" />,
+  <SelectInput key="status" source="status" choices={STATE_CHOICES} alwaysOn />,
+];
+
+export function OrderList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} exporter={false} sort={{ field: 'created_at', order: 'DESC' }}>
+      {phone ? (
+        <SimpleList
+          primaryText={(order: AdminOrderSummary) => `${order.number} · ${pln(order.grand_total)}`}
+          secondaryText={(order: AdminOrderSummary) => `${order.status_name} · ${order.shipping_method_name}`}
+          tertiaryText={(order: AdminOrderSummary) => order.email}
+          linkType="show"
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="number" />
+          <DataTable.Col source="created_at">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="status_name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="shipping_method_name" />
+          <DataTable.Col source="grand_total" render={(order: AdminOrderSummary) => pln(order.grand_total)} />
+          <DataTable.Col source="tracking_number" />
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+/** Calls one of the order's actions and shows the API's answer: the order again, or its Polish refusal. */
+function useOrderAction() {
+  const record = useRecordContext<AdminOrder>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return async (method: 'POST' | 'PATCH', path: string, body: object, success: string) => {
+    if (!record) return;
+    try {
+      await callApi<AdminOrder>(method, `/orders/${record.id}${path}`, body);
+      notify(success, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+}
+
+const ACTION_LABELS: Partial<Record<OrderState, string>> = {
+  confirmed: 'admin.orders.confirm',
+  packed: 'admin.orders.pack',
+  delivered: 'admin.orders.deliver',
+  cancelled: 'admin.orders.cancel',
+  returned: 'admin.orders.return',
+};
+
+/** The buttons for where the order may go next; shipping asks for the parcel's number first. */
+function NextStates() {
+  const record = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const act = useOrderAction();
+  if (!record) return null;
+  const move = (to: OrderState, extra: object = {}) =>
+    act('POST', '/transition', { to, ...extra }, translate('admin.orders.moved', { state: ORDER_STATE_NAMES_PL[to] }));
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {record.next_states
+          .filter((state) => state !== 'shipped' && state !== 'paid' && state !== 'awaiting_payment')
+          .map((state) => (
+            <Button
+              key={state}
+              variant={state === 'cancelled' || state === 'returned' ? 'outlined' : 'contained'}
+              label={translate(ACTION_LABELS[state] ?? state)}
+              onClick={() => move(state)}
+            />
+          ))}
+      </Stack>
+      {record.next_states.includes('shipped') && (
+        <Form
+          onSubmit={(values: Record<string, unknown>) => move('shipped', { tracking_number: values.tracking_number })}
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextInput source="tracking_number" label="admin.orders.tracking" validate={required()} />
+            <SaveButton label="admin.orders.ship" icon={<span />} alwaysEnable />
+          </Stack>
+        </Form>
+      )}
+    </Stack>
+  );
+}
+
+function Note() {
+  const record = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const act = useOrderAction();
+  if (!record) return null;
+  return (
+    <Form
+      record={{ staff_note: record.staff_note }}
+      onSubmit={(values: Record<string, unknown>) =>
+        act('PATCH', '', { staff_note: values.staff_note ?? '' }, translate('admin.orders.noted'))
+      }
+    >
+      <TextInput source="staff_note" label="admin.orders.note" multiline minRows={2} fullWidth />
+      <SaveButton label="admin.orders.save_note" icon={<span />} />
+    </Form>
+  );
+}
+
+function Refund() {
+  const record = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const act = useOrderAction();
+  const [open, setOpen] = useState(false);
+  if (!record?.paid_online) return null;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">
+        {translate('admin.orders.refunds')}
+      </Typography>
+      {record.refunds.map((refund) => (
+        <Typography key={refund.id}>
+          {pln(refund.amount)} – {refund.reason} ({refund.status}, {refund.requested_by})
+        </Typography>
+      ))}
+      {open ? (
+        <Form
+          onSubmit={(values: Record<string, unknown>) =>
+            act(
+              'POST',
+              '/refunds',
+              { amount: values.amount, reason: values.reason },
+              translate('admin.orders.refunded'),
+            )
+          }
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <NumberInput
+              source="amount"
+              label="admin.orders.refund_amount"
+              validate={required()}
+              min={0.01}
+              step={0.01}
+            />
+            <TextInput source="reason" label="admin.orders.refund_reason" validate={required()} />
+            <SaveButton label="admin.orders.refund" icon={<span />} alwaysEnable />
+          </Stack>
+        </Form>
+      ) : (
+        <Button label={translate('admin.orders.refund')} onClick={() => setOpen(true)} />
+      )}
+    </Stack>
+  );
+}
+
+function Address({ title, address }: { title: string; address: Record<string, string | null> | null }) {
+  if (!address) return null;
+  const lines = [
+    [address.first_name, address.last_name].filter(Boolean).join(' '),
+    address.street,
+    [address.post_code, address.city].filter(Boolean).join(' '),
+    address.phone,
+  ].filter(Boolean);
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </div>
+  );
+}
+
+function OrderDetail() {
+  const record = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  // Until the order itself arrives, the list's line for it stands in: it has no lines yet.
+  if (!record?.items) return null;
+  const locker = record.shipping_method.attributes.locker_code;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {translate('admin.orders.heading', { number: record.number, state: record.status_name })}
+      </Typography>
+      <Typography>
+        {record.email} · {new Date(record.created_at).toLocaleString('pl-PL')} · {pln(record.grand_total)}
+      </Typography>
+      <NextStates />
+      <Card variant="outlined">
+        <CardContent>
+          {record.items.map((item) => (
+            <Typography key={item.product_id + item.name}>
+              {item.quantity} × {item.name} – {pln(item.total)}
+            </Typography>
+          ))}
+          <Typography sx={{ mt: 1 }}>
+            {record.shipping_method.name}
+            {locker ? ` (${locker})` : ''} – {pln(record.shipment_total)}
+          </Typography>
+          {record.tracking_number && (
+            <Typography>{translate('admin.orders.tracking_is', { number: record.tracking_number })}</Typography>
+          )}
+          {record.comments && <Typography sx={{ mt: 1 }}>„{record.comments}”</Typography>}
+        </CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+        <Address title={translate('admin.orders.billing')} address={record.billing} />
+        <Address title={translate('admin.orders.shipping')} address={record.shipping} />
+        {record.invoice && (
+          <div>
+            <Typography variant="subtitle2" component="h3">
+              {translate('admin.orders.invoice')}
+            </Typography>
+            <Typography variant="body2">
+              {record.invoice.company}, NIP {record.invoice.nip}
+            </Typography>
+          </div>
+        )}
+      </Stack>
+      <Refund />
+      <Note />
+    </Stack>
+  );
+}
+
+export function OrderShow() {
+  return (
+    <Show actions={false}>
+      <OrderDetail />
+    </Show>
+  );
+}
