@@ -23,6 +23,16 @@ function rank(document: SQL, name: SQL, q: string): SQL {
   return sql`ts_rank(${document}, shop_search_tsquery(${q}), 0) + word_similarity(shop_search_text(${q}), ${name})`;
 }
 
+interface Limits {
+  products: number;
+  posts: number;
+}
+
+interface Found {
+  products: ProductWithRelations[];
+  postIds: string[];
+}
+
 export function createSearchRepository(db: Database) {
   /**
    * The query with each word no name begins with replaced by the most similar
@@ -43,33 +53,34 @@ export function createSearchRepository(db: Database) {
   const postName = sql`${posts.searchName}`;
 
   /**
-   * Published products with the query's words, best first, each with its relations (one query: the
-   * best ids are ranked first, then only those products are read whole).
+   * Published products with the query's words, best first, each with its relations, and the ids of
+   * the posts with them: one statement (the best products are ranked first, then only those are read
+   * whole).
    */
-  async function rankedProducts(q: string, limit: number, now: Date): Promise<ProductWithRelations[]> {
+  async function byWordsOf(words: string, limits: Limits, now: Date): Promise<Found> {
     const result = (await db.execute(sql`
-      select ${productJson(now)} as product
-      from (
-        select ${products.productId} as id, row_number() over (
-          order by ${rank(productDocument, productName, q)} desc, ${products.position}) as ord
-        from ${products}
-        where ${products.published} and ${byWords(productDocument, q)}
-        order by ord limit ${limit}
-      ) best
-      join ${products} on ${products.productId} = best.id
-      order by best.ord`)) as unknown as { rows: { product: unknown }[] };
-    return result.rows.map((row) => fromProductJson(row.product));
-  }
-
-  /** Ids of published posts with the query's words, best first. */
-  async function postIds(q: string, limit: number, now: Date): Promise<string[]> {
-    const rows = await db
-      .select({ id: posts.postId })
-      .from(posts)
-      .where(sql`${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, q)}`)
-      .orderBy(sql`${rank(postDocument, postName, q)} desc`, sql`${posts.publishedAt} desc`)
-      .limit(limit);
-    return rows.map((row) => row.id);
+      select
+        (select coalesce(json_agg(found.product order by found.ord), '[]'::json) from (
+           select ${productJson(now)} as product, best.ord
+           from (
+             select ${products.productId} as id, row_number() over (
+               order by ${rank(productDocument, productName, words)} desc, ${products.position}) as ord
+             from ${products}
+             where ${products.published} and ${byWords(productDocument, words)}
+             order by ord limit ${limits.products}
+           ) best
+           join ${products} on ${products.productId} = best.id
+         ) found) as products,
+        (select coalesce(json_agg(best.id order by best.ord), '[]'::json) from (
+           select ${posts.postId} as id, row_number() over (
+             order by ${rank(postDocument, postName, words)} desc, ${posts.publishedAt} desc) as ord
+           from ${posts}
+           where ${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, words)}
+           order by ord limit ${limits.posts}
+         ) best) as post_ids`)) as unknown as { rows: { products: unknown; post_ids: unknown }[] };
+    const [row] = result.rows;
+    const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[];
+    return { products: parse(row?.products).map(fromProductJson), postIds: parse(row?.post_ids) as string[] };
   }
 
   return {
@@ -77,15 +88,11 @@ export function createSearchRepository(db: Database) {
      * Products and posts with the query's words, best first; when neither has
      * them, those with the words of the corrected query (a typo).
      */
-    async find(q: string, limits: { products: number; posts: number }, now: Date) {
-      const byWordsOf = (words: string) =>
-        Promise.all([rankedProducts(words, limits.products, now), postIds(words, limits.posts, now)]);
-      let [productsFound, postIdsFound] = await byWordsOf(q);
-      if (productsFound.length === 0 && postIdsFound.length === 0) {
-        const correction = await corrected(q);
-        if (correction) [productsFound, postIdsFound] = await byWordsOf(correction);
-      }
-      return { products: productsFound, postIds: postIdsFound };
+    async find(q: string, limits: Limits, now: Date): Promise<Found> {
+      const found = await byWordsOf(q, limits, now);
+      if (found.products.length > 0 || found.postIds.length > 0) return found;
+      const correction = await corrected(q);
+      return correction ? byWordsOf(correction, limits, now) : found;
     },
   };
 }
