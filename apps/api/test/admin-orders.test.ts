@@ -162,4 +162,19 @@ describe('orders in the back office', () => {
     );
     expect(foreign.statusCode).toBe(403);
   });
+
+  it('shows today’s orders and takings, what waits to be packed and what runs out on the start page', async () => {
+    const staff = await packer();
+    const before = (await staff.request('GET', '/api/admin/dashboard')).json();
+    const order = await placedOrder(2);
+    const after = (await staff.request('GET', '/api/admin/dashboard')).json();
+    const [row] = await app().db.select().from(schema.orders).where(eq(schema.orders.orderId, order.id));
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue + row!.grandTotal / 100, 2);
+    expect(after.to_pack).toBe(before.to_pack + 1);
+    const left = await stock();
+    expect(after.low_stock.map((p: { stock: number }) => p.stock)).toEqual(left <= 5 ? [left] : []);
+    expect(after.unpaid_expiring).toEqual([]);
+    expect((await browser().request('GET', '/api/admin/dashboard')).statusCode).toBe(401);
+  });
 });

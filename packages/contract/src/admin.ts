@@ -195,3 +195,19 @@ export const adminRefundBody = z
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 export type AdminOrder = z.infer<typeof adminOrder>;
 export type AdminOrderTransition = z.infer<typeof adminOrderTransition>;
+
+export const adminDashboard = z
+  .object({
+    today: z.object({
+      orders: z.number().int().describe('Placed today (shop time), not cancelled'),
+      revenue: pln.describe('Of those, paid or cash on delivery'),
+    }),
+    to_pack: z.number().int().describe('Orders confirmed or paid, waiting to be packed'),
+    low_stock: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), stock: z.number().int() })),
+    unpaid_expiring: z.array(
+      z.object({ id: z.string(), number: z.string(), email: z.string(), expires_at: z.string(), grand_total: pln }),
+    ),
+  })
+  .meta({ id: 'AdminDashboard' });
+
+export type AdminDashboard = z.infer<typeof adminDashboard>;

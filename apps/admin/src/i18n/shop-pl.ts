@@ -99,6 +99,16 @@ export const shopPolish = {
       welcome: 'Dzień dobry, %{name}',
       role: 'Twoja rola: %{role}.',
       areas: 'Możesz pracować w: %{areas}.',
+      today: 'Dzisiaj',
+      today_figures:
+        '1 zamówienie za %{revenue} |||| %{smart_count} zamówienia za %{revenue} |||| %{smart_count} zamówień za %{revenue}',
+      to_pack: 'Do spakowania',
+      to_pack_count: '1 zamówienie czeka |||| %{smart_count} zamówienia czekają |||| %{smart_count} zamówień czeka',
+      low_stock: 'Kończą się',
+      units: '1 sztuka |||| %{smart_count} sztuki |||| %{smart_count} sztuk',
+      unpaid: 'Nieopłacone – wygasają w ciągu doby',
+      expires: 'anulowanie %{at}',
+      none: 'Nic takiego.',
     },
   },
   areas: {

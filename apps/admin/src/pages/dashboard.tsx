@@ -1,28 +1,104 @@
-import type { AdminSession } from '@manufaktura/contract';
-import { STAFF_ROLE_NAMES_PL } from '@manufaktura/core';
+import type { AdminDashboard, AdminSession } from '@manufaktura/contract';
+import { formatMoney, fromPln, STAFF_ROLE_NAMES_PL } from '@manufaktura/core';
+import { Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Title, useAuthenticated, useTranslate } from 'react-admin';
+import { Link, Title, useAuthenticated, useTranslate } from 'react-admin';
 
+import { callApi } from '../api.ts';
 import { session } from '../auth-provider.ts';
 
-/** The start page: who is signed in, with which role, and where they may work. */
+function Tile({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** The start page: who is signed in, today's orders and takings, what to pack, what runs out, what expires. */
 export function Dashboard() {
   useAuthenticated();
   const translate = useTranslate();
   const [current, setCurrent] = useState<AdminSession | null>(null);
+  const [figures, setFigures] = useState<AdminDashboard | null>(null);
   useEffect(() => {
     session().then(setCurrent, () => setCurrent(null));
+    callApi<AdminDashboard>('GET', '/dashboard').then(setFigures, () => setFigures(null));
   }, []);
   if (!current) return null;
   const { staff, areas } = current;
+  const pln = (amount: number) => formatMoney(fromPln(amount));
   return (
     <main style={{ padding: '1rem' }}>
       <Title title="ra.page.dashboard" />
       <h1 style={{ fontSize: '1.5rem' }}>
         {translate('admin.dashboard.welcome', { name: staff.name || staff.email })}
       </h1>
-      <p>{translate('admin.dashboard.role', { role: STAFF_ROLE_NAMES_PL[staff.role] })}</p>
-      <p>{translate('admin.dashboard.areas', { areas: areas.map((area) => translate(`areas.${area}`)).join(', ') })}</p>
+      <p>
+        {translate('admin.dashboard.role', { role: STAFF_ROLE_NAMES_PL[staff.role] })}{' '}
+        {translate('admin.dashboard.areas', { areas: areas.map((area) => translate(`areas.${area}`)).join(', ') })}
+      </p>
+      {figures && (
+        <Grid container spacing={2}>
+          <Tile title={translate('admin.dashboard.today')}>
+            <Typography>
+              {translate('admin.dashboard.today_figures', {
+                smart_count: figures.today.orders,
+                revenue: pln(figures.today.revenue),
+              })}
+            </Typography>
+          </Tile>
+          <Tile title={translate('admin.dashboard.to_pack')}>
+            <Typography>
+              <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'confirmed' }))}`}>
+                {translate('admin.dashboard.to_pack_count', { smart_count: figures.to_pack })}
+              </Link>
+            </Typography>
+          </Tile>
+          <Tile title={translate('admin.dashboard.low_stock')}>
+            {figures.low_stock.length === 0 ? (
+              <Typography>{translate('admin.dashboard.none')}</Typography>
+            ) : (
+              <List dense>
+                {figures.low_stock.map((product) => (
+                  <ListItem key={product.id} disableGutters>
+                    <ListItemText
+                      primary={product.name}
+                      secondary={translate('admin.dashboard.units', { smart_count: product.stock })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Tile>
+          <Tile title={translate('admin.dashboard.unpaid')}>
+            {figures.unpaid_expiring.length === 0 ? (
+              <Typography>{translate('admin.dashboard.none')}</Typography>
+            ) : (
+              <List dense>
+                {figures.unpaid_expiring.map((order) => (
+                  <ListItem key={order.id} disableGutters>
+                    <ListItemText
+                      primary={<Link to={`/orders/${order.id}/show`}>{order.number}</Link>}
+                      secondary={`${order.email} · ${pln(order.grand_total)} · ${translate('admin.dashboard.expires', {
+                        at: new Date(order.expires_at).toLocaleString('pl-PL'),
+                      })}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Tile>
+        </Grid>
+      )}
     </main>
   );
 }

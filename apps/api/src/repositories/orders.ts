@@ -42,6 +42,35 @@ export function createOrderRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /**
+     * What the back office's start page shows of orders: those placed since
+     * `since` and what they bring in (paid or cash on delivery, not cancelled),
+     * how many wait to be packed, and the unpaid ones whose time runs out
+     * before `expiringBefore` (placed before `placedBefore`).
+     */
+    async dashboard(since: Date, placedBefore: Date) {
+      const [[today], [toPack], unpaid] = await Promise.all([
+        db
+          .select({
+            count: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
+            revenue: sql<number>`coalesce(sum(${orders.grandTotal}) filter (where ${orders.status} not in ('cancelled', 'awaiting_payment')), 0)::int`,
+          })
+          .from(orders)
+          .where(sql`${orders.createdAt} >= ${since}`),
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(or(eq(orders.status, 'confirmed'), eq(orders.status, 'paid'))),
+        db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, placedBefore)))
+          .orderBy(asc(orders.createdAt))
+          .limit(20),
+      ]);
+      return { today: today!, toPack: toPack?.n ?? 0, unpaid };
+    },
+
     /** Sets what the staff keep on an order: the parcel's number, their note. */
     async annotate(orderId: string, values: { trackingNumber?: string; staffNote?: string }, now: Date): Promise<void> {
       await db

@@ -1,6 +1,6 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 
 const { products, stockMovements } = schema;
 
@@ -26,6 +26,24 @@ export function createStockRepository(db: Database) {
   }
 
   return {
+    /** Products on sale with `atMost` units or fewer on hand, the fewest first: what to make or order again. */
+    async low(
+      atMost: number,
+      limit: number,
+    ): Promise<{ productId: string; slug: string; name: string; stockOnHand: number }[]> {
+      return db
+        .select({
+          productId: products.productId,
+          slug: products.slug,
+          name: products.name,
+          stockOnHand: products.stockOnHand,
+        })
+        .from(products)
+        .where(and(eq(products.published, true), lte(products.stockOnHand, atMost)))
+        .orderBy(asc(products.stockOnHand), asc(products.name))
+        .limit(limit);
+    },
+
     /**
      * The products' stock, their rows locked for the rest of the transaction in one fixed order
      * (by id), so two orders taking the same products never deadlock.

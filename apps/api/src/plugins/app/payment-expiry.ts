@@ -6,7 +6,7 @@ import { cancelUnpaidOrders } from '../../payments/expiry.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Cancels the orders whose online payment is overdue; the app runs it every `intervalMs` too. */
-    paymentExpiry: { run(): Promise<number> };
+    paymentExpiry: { run(): Promise<number>; readonly timeoutMs: number };
   }
 }
 
@@ -34,7 +34,7 @@ export default fp(
       void run().catch((error: unknown) => app.log.error({ err: error }, 'cancelling unpaid orders failed'));
     const timer = options.intervalMs > 0 ? setInterval(round, options.intervalMs) : undefined;
     timer?.unref();
-    app.decorate('paymentExpiry', { run });
+    app.decorate('paymentExpiry', { run, timeoutMs: options.timeoutMs });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminOrderRoutes from './orders.ts';
 import adminSessionRoutes from './session.ts';
@@ -11,6 +12,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessionRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminDashboardRoutes);
 };
 
 export default adminRoutes;

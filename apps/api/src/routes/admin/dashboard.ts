@@ -1,0 +1,55 @@
+import { adminDashboard, errorResponse } from '@manufaktura/contract';
+import { DAY_MS, startOfShopDay, toPln } from '@manufaktura/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { staffOnly } from './guard.ts';
+
+/** At or below this many units a product shows on the start page as running out. */
+const LOW_STOCK_AT_MOST = 5;
+
+/**
+ * The back office's start page: today's orders and takings, what waits to be
+ * packed, what is running out, and the unpaid orders cancelled within a day.
+ */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Today’s orders and takings, orders to pack, low stock, unpaid orders about to expire',
+        response: { 200: adminDashboard, 401: errorResponse, 403: errorResponse },
+      },
+      preHandler: staffOnly(app, 'orders'),
+    },
+    async () => {
+      const now = app.now();
+      const { timeoutMs } = app.paymentExpiry;
+      // Unpaid orders whose time runs out within a day were placed before this.
+      const placedBefore = new Date(now.getTime() - timeoutMs + DAY_MS);
+      const [orders, low] = await Promise.all([
+        app.repositories.orders.dashboard(new Date(startOfShopDay(now.getTime())), placedBefore),
+        app.repositories.stock.low(LOW_STOCK_AT_MOST, 20),
+      ]);
+      return {
+        today: { orders: orders.today.count, revenue: toPln(orders.today.revenue) },
+        to_pack: orders.toPack,
+        low_stock: low.map((product) => ({
+          id: product.productId,
+          slug: product.slug,
+          name: product.name,
+          stock: product.stockOnHand,
+        })),
+        unpaid_expiring: orders.unpaid.map((order) => ({
+          id: order.orderId,
+          number: order.number,
+          email: order.email,
+          expires_at: new Date(order.createdAt.getTime() + timeoutMs).toISOString(),
+          grand_total: toPln(order.grandTotal),
+        })),
+      };
+    },
+  );
+};
+
+export default adminDashboardRoutes;
