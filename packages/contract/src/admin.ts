@@ -1,4 +1,14 @@
-import { LIST_MAX_LIMIT, LIST_MAX_OFFSET, ORDER_STATES, STAFF_AREAS, STAFF_ROLES } from '@manufaktura/core';
+import type { StaffStockMovement } from '@manufaktura/core';
+import {
+  LIST_MAX_LIMIT,
+  LIST_MAX_OFFSET,
+  ORDER_STATES,
+  STAFF_AREAS,
+  STAFF_ROLES,
+  STAFF_STOCK_MOVEMENTS,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_MOVEMENT_TYPES,
+} from '@manufaktura/core';
 import { z } from 'zod';
 
 import { CREDENTIAL_MAX } from './carts.ts';
@@ -211,3 +221,76 @@ export const adminDashboard = z
   .meta({ id: 'AdminDashboard' });
 
 export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/* The catalogue: prices, sale windows, presence and stock. */
+
+const staffStockMovement = z.enum(Object.keys(STAFF_STOCK_MOVEMENTS) as [StaffStockMovement, ...StaffStockMovement[]]);
+
+export const adminProductQuery = z.strictObject({
+  q: z.string().trim().max(100).optional().describe('Part of the name or the slug'),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(25),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+});
+
+export const adminProduct = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    price: pln.describe('The regular price'),
+    sale_price: pln.nullable(),
+    sale_price_start: z.string().nullable(),
+    sale_price_end: z.string().nullable(),
+    on_sale_now: z.boolean(),
+    stock: z.number().int(),
+    published: z.boolean(),
+    version: z.string().describe('Send it back with a change: a stale one is admin.version.conflict'),
+  })
+  .meta({ id: 'AdminProduct' });
+
+export const adminProductList = z
+  .object({ data: z.array(adminProduct), total: z.number().int() })
+  .meta({ id: 'AdminProductList' });
+
+export const adminProductDetail = adminProduct
+  .extend({
+    movements: z.array(
+      z.object({
+        id: z.string(),
+        type: z.enum(STOCK_MOVEMENT_TYPES),
+        quantity: z.number().int(),
+        reason: z.enum(STOCK_MOVEMENT_REASONS).nullable(),
+        reference: z.string().nullable(),
+        note: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminProductDetail' });
+
+export const adminProductIdParams = z.strictObject({ id: z.uuid() });
+
+export const adminProductUpdate = z
+  .strictObject({
+    version: z.string().max(40),
+    price: z.number().min(0).max(100_000).optional(),
+    sale_price: z.number().min(0).max(100_000).nullable().optional(),
+    sale_price_start: z.iso.datetime({ offset: true }).nullable().optional(),
+    sale_price_end: z.iso.datetime({ offset: true }).nullable().optional(),
+    published: z.boolean().optional(),
+  })
+  .meta({ id: 'AdminProductUpdate' });
+
+export const adminStockMovement = z
+  .strictObject({
+    type: staffStockMovement,
+    quantity: z.number().int().min(1).max(100_000).describe('How many units; the type says in or out'),
+    reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
+    note: z.string().trim().max(500).default(''),
+  })
+  .meta({ id: 'AdminStockMovement' });
+
+export type AdminProduct = z.infer<typeof adminProduct>;
+export type AdminProductDetail = z.infer<typeof adminProductDetail>;
+export type AdminProductUpdate = z.infer<typeof adminProductUpdate>;
+export type AdminStockMovement = z.infer<typeof adminStockMovement>;

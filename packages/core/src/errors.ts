@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   'admin.version.conflict': 409,
   'admin.totp.invalid': 400,
   'order.tracking.missing': 400,
+  'stock.not.enough': 409,
+  'product.sale.invalid': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

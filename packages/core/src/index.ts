@@ -25,6 +25,7 @@ export * from './promotions/types.ts';
 export * from './session.ts';
 export * from './staff/roles.ts';
 export * from './staff/totp.ts';
+export * from './stock.ts';
 export * from './text/bots.ts';
 export * from './text/html.ts';
 export * from './text/links.ts';

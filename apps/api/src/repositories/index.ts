@@ -2,6 +2,7 @@ import type { Database } from '@manufaktura/db';
 
 import { createAccountRepository } from './accounts.ts';
 import { createCartRepository } from './carts.ts';
+import { createCatalogAdminRepository } from './catalog-admin.ts';
 import { createContentRepository } from './content.ts';
 import { createInquiryRepository } from './inquiries.ts';
 import { createNewsletterRepository } from './newsletter.ts';
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
   return {
     accounts: createAccountRepository(db),
     carts: createCartRepository(db),
+    catalogAdmin: createCatalogAdminRepository(db),
     content: createContentRepository(db),
     inquiries: createInquiryRepository(db),
     newsletter: createNewsletterRepository(db),

@@ -105,6 +105,9 @@ export const ERROR_MESSAGES_PL = {
   'admin.version.conflict': 'Ktoś zmienił te dane w międzyczasie. Odśwież stronę i wprowadź zmianę ponownie.',
   'admin.totp.invalid': 'Kod z aplikacji jest nieprawidłowy. Spróbuj ponownie.',
   'order.tracking.missing': 'Podaj numer przesyłki, aby oznaczyć zamówienie jako wysłane.',
+  'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',
+  'product.sale.invalid':
+    'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

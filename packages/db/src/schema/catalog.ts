@@ -1,3 +1,5 @@
+import type { StockMovementReason, StockMovementType } from '@manufaktura/core';
+import { STOCK_MOVEMENT_TYPES } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -154,31 +156,8 @@ export const priceHistory = pgTable(
   (t) => [index().on(t.productId, t.validFrom), check('price_history_price_positive', sql`${t.price} >= 0`)],
 );
 
-export const STOCK_MOVEMENT_TYPES = [
-  'NEW_STOCK',
-  'DAMAGE',
-  'MOVE_FROM',
-  'MOVE_TO',
-  'SHIP_FROM',
-  'SHIP_TO',
-  'SALE',
-  /** A sale undone: the order was cancelled before it left (e.g. never paid). */
-  'SALE_CANCELLED',
-] as const;
-export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
-export const STOCK_MOVEMENT_REASONS = [
-  'DAMAGE',
-  'TESTER/EXHIBITION',
-  'WITHDRAWN_QA',
-  'WITHDRAWN_EXPIRED',
-  'OWN_USE',
-  'QA',
-  'MARKETING_SHIPMENT',
-  'ARCHIVED',
-  'UNFAULTY_DEFICIENCY',
-  'ADDITIONAL_ITEM_SHIPMENT',
-] as const;
-export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+export type { StockMovementReason, StockMovementType } from '@manufaktura/core';
+export { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_TYPES } from '@manufaktura/core';
 
 /**
  * Every change of stock. `quantity` is signed (+ in, − out); a trigger adds it

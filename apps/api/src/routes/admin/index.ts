@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import adminCatalogRoutes from './catalog.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminOrderRoutes from './orders.ts';
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminStaffRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminCatalogRoutes);
 };
 
 export default adminRoutes;
