@@ -99,12 +99,23 @@ export async function buildStorefront(): Promise<void> {
   writeFileSync(BUILT_WITH, publicEnvOf(process.env));
 }
 
+/** The secret the storefront's revalidation route takes when none is configured: new for every run. */
+const RUN_REVALIDATE_SECRET = randomBytes(32).toString('base64url');
+
 /**
  * The settings both processes read alike: one public address (PUBLIC_URL, by default the
  * storefront's own port on localhost), so links, HSTS and cookies agree.
  */
 export function sharedEnv(env: ShopEnv, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...from, ...env, PUBLIC_URL: from.PUBLIC_URL || `http://localhost:${env.PORT}` };
+  const storefrontHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  return {
+    ...from,
+    ...env,
+    PUBLIC_URL: from.PUBLIC_URL || `http://localhost:${env.PORT}`,
+    // The API tells the storefront beside it what changed (ADR 014), with a secret made for this run.
+    STOREFRONT_URL: from.STOREFRONT_URL || `http://${storefrontHost}:${env.PORT}`,
+    REVALIDATE_SECRET: from.REVALIDATE_SECRET || RUN_REVALIDATE_SECRET,
+  };
 }
 
 /** Extra settings for the API, e.g. the local payment gateway's. */

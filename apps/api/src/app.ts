@@ -27,6 +27,8 @@ import paymentExpiryPlugin from './plugins/app/payment-expiry.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
+import type { StorefrontOptions } from './plugins/app/storefront.ts';
+import storefrontPlugin from './plugins/app/storefront.ts';
 import httpCache from './plugins/external/http-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import responseCache from './plugins/external/response-cache.ts';
@@ -76,6 +78,8 @@ export interface AppOptions {
   responseCacheSeconds?: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
   rateLimitNameSpace?: string;
+  /** The storefront told of changes made in the back office; none by default. */
+  storefront?: StorefrontOptions['storefront'];
   /** Where the built back office is (apps/admin/dist by default). */
   backOfficeDir?: string;
   /** The clock, replaceable in tests. */
@@ -101,6 +105,7 @@ export async function buildApp({
   payments = null,
   paymentExpiry: expiry = { timeoutMs: DEFAULT_PAYMENT_TIMEOUT_MS, intervalMs: 0 },
   backOfficeDir = DEFAULT_BACK_OFFICE_DIR,
+  storefront = null,
   now,
   responseCacheSeconds = DEFAULT_RESPONSE_CACHE_SECONDS,
   rateLimitNameSpace,
@@ -180,6 +185,7 @@ export async function buildApp({
 
   app.decorate('przelewy24', payments ? createPrzelewy24(payments) : null);
   await app.register(paymentExpiryPlugin, expiry);
+  await app.register(storefrontPlugin, { storefront });
 
   await app.register(
     async (api) => {

@@ -55,6 +55,10 @@ const configSchema = z.object({
    * shopper, not the storefront (README: running behind a reverse proxy).
    */
   TRUST_PROXY: trustProxy.default(['loopback']),
+  /** Where the API tells the storefront which cached data changed (its POST /cache/revalidate); unset: it is not told. */
+  STOREFRONT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The storefront's REVALIDATE_SECRET, sent with every such request. */
+  REVALIDATE_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   /** Where shoppers reach the storefront; links in e-mails start with it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** smtp(s)://user:pass@host:port; unset: e-mails are written to DATA_DIR/outbox as .eml files. */

@@ -26,6 +26,10 @@ async function main(): Promise<void> {
     },
     orders: { secret, publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
     payments: przelewy24Settings(config),
+    storefront:
+      config.STOREFRONT_URL && config.REVALIDATE_SECRET
+        ? { url: config.STOREFRONT_URL, secret: config.REVALIDATE_SECRET }
+        : null,
     paymentExpiry: { timeoutMs: config.PAYMENT_TIMEOUT, intervalMs: paymentExpiryIntervalMs(config.PAYMENT_TIMEOUT) },
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });

@@ -1,10 +1,15 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { schema } from '@manufaktura/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StaffBrowser } from './fixtures/staff.ts';
 import { STAFF_PASSWORD, staffHelpers } from './fixtures/staff.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
+import type { TestAppOptions } from './helper.ts';
 import { useTestApp } from './helper.ts';
 
 let now = new Date('2026-11-25T10:00:00.000Z');
@@ -13,7 +18,28 @@ const shop = tinyShop([
   tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 10 }),
   tinyProduct({ slug: 'mydlo', name: 'Mydło lawendowe', price: 2000, stock: 4 }),
 ]);
-const app = useTestApp({ seed: shop, now: () => now });
+/** A stand-in of the storefront's revalidation route: what the API tells it. */
+const notices: { authorization: string | undefined; tags: string[] }[] = [];
+const storefront = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    if (request.method === 'POST' && request.url === '/cache/revalidate') {
+      notices.push({ authorization: request.headers.authorization, tags: JSON.parse(body).tags });
+    }
+    response.end('{}');
+  });
+});
+const REVALIDATE_SECRET = 'sekret-rewalidacji-sklepu-0123456789abcdef';
+const options: TestAppOptions = { seed: shop, now: () => now };
+beforeAll(async () => {
+  storefront.listen(0, '127.0.0.1');
+  await once(storefront, 'listening');
+  const { port } = storefront.address() as AddressInfo;
+  options.storefront = { url: `http://127.0.0.1:${port}`, secret: REVALIDATE_SECRET };
+});
+afterAll(() => storefront.close());
+const app = useTestApp(options);
 const { browser, ownerBrowser, invite, acceptedBy } = staffHelpers(app, () => now);
 
 let invited = false;
@@ -61,6 +87,13 @@ describe('the catalogue in the back office', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ sale_price: 39.9, on_sale_now: false });
+    // The storefront is told at once which of its data changed.
+    await expect
+      .poll(() => notices.at(-1))
+      .toEqual({
+        authorization: `Bearer ${REVALIDATE_SECRET}`,
+        tags: ['products', 'product:krem', 'home'],
+      });
 
     now = new Date(now.getTime() + 2 * HOUR);
     expect((await product((await members()).manager, 'krem')).on_sale_now).toBe(true);

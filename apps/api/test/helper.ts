@@ -41,6 +41,8 @@ export interface TestAppOptions {
   google?: { clientId: string; jwksUrl: string };
   /** Facebook Login: the app and where its Graph API answers (a local stand-in in tests). */
   facebook?: { appId: string; appSecret: string; graphUrl: string };
+  /** The storefront told of changes made in the back office (a local stand-in in tests). */
+  storefront?: AppOptions['storefront'];
   /** Where the built back office is (a folder the test makes). */
   backOfficeDir?: string;
   /** Extra routes a test needs, registered before the app is ready. */
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   };
   if (options.now) appOptions.now = options.now;
   if (options.backOfficeDir) appOptions.backOfficeDir = options.backOfficeDir;
+  if (options.storefront) appOptions.storefront = options.storefront;
   if (options.logStream) appOptions.logStream = options.logStream;
   if (options.redis) {
     appOptions.config.REDIS_URL = options.redis.url;

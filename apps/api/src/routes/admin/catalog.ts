@@ -33,6 +33,12 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.orderSettings.publicUrl,
   });
 
+  /** The shop shows the change at once: the API's cached answers and the storefront's data and pages go. */
+  function changed(slug: string) {
+    app.responseCache.clear();
+    app.storefrontChanged(['products', `product:${slug}`, 'home']);
+  }
+
   async function detail(productId: string) {
     const row = await app.repositories.catalogAdmin.byId(productId);
     if (!row) return undefined;
@@ -93,7 +99,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.transaction((r) => updateProductPrices(r, request.params.id, request.body, context(request))),
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
-      app.responseCache.clear();
+      changed(result.value.slug);
       return (await detail(request.params.id))!;
     },
   );
@@ -115,7 +121,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.transaction((r) => moveStock(r, request.params.id, request.body, context(request))),
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
-      app.responseCache.clear();
+      changed(result.value.slug);
       return (await detail(request.params.id))!;
     },
   );
