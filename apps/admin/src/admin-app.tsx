@@ -1,5 +1,6 @@
 import type { StaffArea } from '@manufaktura/core';
 import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -17,6 +18,7 @@ import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
+import { ProductEdit, ProductList } from './resources/products.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
 import { theme } from './theme.ts';
 
@@ -66,6 +68,15 @@ export function AdminApp() {
               create={StaffCreate}
               edit={StaffEdit}
               recordRepresentation="email"
+            />
+          )}
+          {areas.includes('catalog') && (
+            <Resource
+              name="products"
+              icon={InventoryIcon}
+              list={ProductList}
+              edit={ProductEdit}
+              recordRepresentation="name"
             />
           )}
           {areas.includes('orders') && (

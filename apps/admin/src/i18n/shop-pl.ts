@@ -13,6 +13,20 @@ export const shopPolish = {
         created_at: 'Dodano',
       },
     },
+    products: {
+      name: 'Produkt |||| Produkty |||| Produkty',
+      fields: {
+        name: 'Nazwa',
+        price: 'Cena regularna (zł)',
+        sale_price: 'Cena promocyjna (zł)',
+        sale_price_start: 'Promocja od',
+        sale_price_end: 'Promocja do',
+        on_sale_now: 'W promocji teraz',
+        stock: 'Na stanie',
+        published: 'W sprzedaży',
+        q: 'Szukaj',
+      },
+    },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówienia',
       fields: {
@@ -81,6 +95,18 @@ export const shopPolish = {
       refund_amount: 'Kwota (zł)',
       refund_reason: 'Powód',
       refunded: 'Zlecono zwrot',
+    },
+    products: {
+      omnibus:
+        'Każda zmiana ceny trafia do historii cen od teraz; najniższa cena z 30 dni przed promocją liczy się z niej sama.',
+      stock_heading: 'Stan: %{stock} szt.',
+      movement: 'Ruch',
+      quantity: 'Ile sztuk',
+      reason: 'Powód',
+      note: 'Uwagi',
+      record: 'Zapisz ruch',
+      moved: 'Zapisano ruch magazynowy',
+      history: 'Ostatnie ruchy',
     },
     security: {
       menu: 'Bezpieczeństwo',
