@@ -33,6 +33,7 @@ import {
 } from 'react-admin';
 
 import { callApi } from '../api.ts';
+import { SaveOnly } from './save-only.tsx';
 
 const pln = (amount: number | null) => (amount === null ? '—' : formatMoney(fromPln(amount)));
 const MOVEMENT_CHOICES = (Object.keys(STAFF_STOCK_MOVEMENTS) as StaffStockMovement[]).map((type) => ({
@@ -149,7 +150,7 @@ export function ProductEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect={false} transform={pricesOnly}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnly />}>
         <Typography variant="body2">{translate('admin.products.omnibus')}</Typography>
         <NumberInput source="price" min={0} step={0.01} validate={required()} />
         <NumberInput source="sale_price" min={0} step={0.01} />

@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 
 import { callApi } from '../api.ts';
+import { SaveOnly } from './save-only.tsx';
 
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_NAMES_PL[role] }));
 
@@ -118,7 +119,7 @@ function ReinviteButton() {
 export function StaffEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<ReinviteButton />}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="email" />
         <TextInput source="name" />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
