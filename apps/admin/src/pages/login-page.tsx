@@ -3,6 +3,7 @@ import { Form, PasswordInput, required, SaveButton, TextInput, useLogin, useNoti
 
 import { refusalCode } from '../api.ts';
 import type { SignIn } from '../auth-provider.ts';
+import { TotpCodeInput } from '../totp-code-input.tsx';
 import { ShopLogin } from './shop-login.tsx';
 
 /**
@@ -47,16 +48,7 @@ function SignInForm() {
           validate={required()}
           fullWidth
         />
-        {askCode && (
-          <TextInput
-            source="totp_code"
-            label="admin.login.totp"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            validate={required()}
-            fullWidth
-          />
-        )}
+        {askCode && <TotpCodeInput source="totp_code" label="admin.login.totp" fullWidth />}
         <SaveButton label="ra.auth.sign_in" icon={<span />} disabled={busy} fullWidth alwaysEnable />
       </div>
     </Form>

@@ -1,19 +1,10 @@
 import type { AdminSession } from '@manufaktura/contract';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Form,
-  required,
-  SaveButton,
-  TextInput,
-  Title,
-  useAuthenticated,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Button, Form, SaveButton, Title, useAuthenticated, useNotify, useTranslate } from 'react-admin';
 
 import { callApi } from '../api.ts';
 import { rememberSession, session } from '../auth-provider.ts';
+import { TotpCodeInput } from '../totp-code-input.tsx';
 
 interface Setup {
   secret: string;
@@ -73,26 +64,14 @@ export function SecurityPage() {
           <p>
             <a href={setup.otpauth_url}>{setup.otpauth_url.split('?')[0]}</a>
           </p>
-          <TextInput
-            source="code"
-            label="admin.security.code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            validate={required()}
-          />
+          <TotpCodeInput source="code" label="admin.security.code" />
           <SaveButton label="admin.security.enable" icon={<span />} alwaysEnable />
         </Form>
       )}
       {enabled === true && (
         <Form onSubmit={(values: Record<string, unknown>) => change('DELETE', { code: values.code })} noValidate>
           <p>{translate('admin.security.on')}</p>
-          <TextInput
-            source="code"
-            label="admin.security.code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            validate={required()}
-          />
+          <TotpCodeInput source="code" label="admin.security.code" />
           <SaveButton label="admin.security.disable" icon={<span />} alwaysEnable />
         </Form>
       )}

@@ -18,13 +18,11 @@ import {
   Show,
   SimpleList,
   TextInput,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 
-import { callApi } from '../api.ts';
+import { useApiAction } from '../use-api-action.ts';
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
 const pln = (amount: number) => formatMoney(fromPln(amount));
@@ -62,20 +60,12 @@ export function OrderList() {
   );
 }
 
-/** Calls one of the order's actions and shows the API's answer: the order again, or its Polish refusal. */
+/** Calls one of the order's actions: the order is read again, or its Polish refusal shown. */
 function useOrderAction() {
   const record = useRecordContext<AdminOrder>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useApiAction();
   return async (method: 'POST' | 'PATCH', path: string, body: object, success: string) => {
-    if (!record) return;
-    try {
-      await callApi<AdminOrder>(method, `/orders/${record.id}${path}`, body);
-      notify(success, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    if (record) await act(method, `/orders/${record.id}${path}`, body, success);
   };
 }
 

@@ -26,13 +26,11 @@ import {
   SimpleForm,
   SimpleList,
   TextInput,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 
-import { callApi } from '../api.ts';
+import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
 
 const pln = (amount: number | null) => (amount === null ? '—' : formatMoney(fromPln(amount)));
@@ -78,22 +76,16 @@ export function ProductList() {
 function StockMovementForm() {
   const record = useRecordContext<AdminProductDetail>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useApiAction();
   if (!record?.movements) return null;
   const submit = async (values: Record<string, unknown>) => {
-    try {
-      await callApi('POST', `/products/${record.id}/stock`, {
-        type: values.type,
-        quantity: values.quantity,
-        ...(values.reason ? { reason: values.reason } : {}),
-        note: values.note ?? '',
-      });
-      notify('admin.products.moved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    const movement = {
+      type: values.type,
+      quantity: values.quantity,
+      ...(values.reason ? { reason: values.reason } : {}),
+      note: values.note ?? '',
+    };
+    await act('POST', `/products/${record.id}/stock`, movement, 'admin.products.moved');
   };
   return (
     <Card variant="outlined" sx={{ m: 2 }}>

@@ -22,11 +22,10 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 
-import { callApi } from '../api.ts';
+import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
 
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_NAMES_PL[role] }));
@@ -96,23 +95,14 @@ export function StaffCreate() {
 /** For a member who never set a password: a new link (the old one stops working). */
 function ReinviteButton() {
   const record = useRecordContext<StaffMember>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useApiAction();
   const translate = useTranslate();
   if (!record?.invitation_pending || !record.active) return null;
-  const reinvite = async () => {
-    try {
-      const answer = await callApi<{ invitation_url: string }>('POST', `/staff/${record.id}/invitation`);
-      notify('admin.staff.invited', {
-        type: 'success',
-        messageArgs: { url: answer.invitation_url },
-        autoHideDuration: null,
-      });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const reinvite = () =>
+    act<{ invitation_url: string }>('POST', `/staff/${record.id}/invitation`, undefined, (answer) => ({
+      message: 'admin.staff.invited',
+      args: { url: answer.invitation_url },
+    }));
   return <Button label={translate('admin.staff.reinvite')} onClick={reinvite} />;
 }
 
