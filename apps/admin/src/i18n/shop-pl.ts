@@ -75,6 +75,7 @@ export const shopPolish = {
     },
     orders: {
       heading: 'Zamówienie %{number} – %{state}',
+      print: 'Drukuj listę do spakowania',
       confirm: 'Przyjmij do realizacji',
       pack: 'Spakowane',
       deliver: 'Dostarczone',

@@ -213,7 +213,10 @@ function OrderDetail() {
       <Typography>
         {record.email} · {new Date(record.created_at).toLocaleString('pl-PL')} · {pln(record.grand_total)}
       </Typography>
-      <NextStates />
+      <div className="no-print">
+        <Button label={translate('admin.orders.print')} onClick={() => window.print()} />
+        <NextStates />
+      </div>
       <Card variant="outlined">
         <CardContent>
           {record.items.map((item) => (
@@ -245,8 +248,10 @@ function OrderDetail() {
           </div>
         )}
       </Stack>
-      <Refund />
-      <Note />
+      <div className="no-print">
+        <Refund />
+        <Note />
+      </div>
     </Stack>
   );
 }
