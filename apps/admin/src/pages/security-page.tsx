@@ -1,9 +1,10 @@
 import type { AdminSession } from '@manufaktura/contract';
 import { useEffect, useState } from 'react';
-import { Button, Form, SaveButton, Title, useAuthenticated, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, Title, useAuthenticated, useNotify, useTranslate } from 'react-admin';
 
 import { callApi } from '../api.ts';
 import { rememberSession, session } from '../auth-provider.ts';
+import { TextButton } from '../text-button.tsx';
 import { TotpCodeInput } from '../totp-code-input.tsx';
 
 interface Setup {
@@ -45,7 +46,7 @@ export function SecurityPage() {
       {enabled === false && !setup && (
         <>
           <p>{translate('admin.security.off')}</p>
-          <Button
+          <TextButton
             variant="contained"
             label={translate('admin.security.start')}
             onClick={async () => setSetup(await callApi<Setup>('POST', '/session/totp/setup'))}

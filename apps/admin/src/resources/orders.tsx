@@ -5,7 +5,6 @@ import type { Theme } from '@mui/material';
 import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button,
   DataTable,
   DateField,
   Form,
@@ -22,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
@@ -91,7 +91,7 @@ function NextStates() {
         {record.next_states
           .filter((state) => state !== 'shipped' && state !== 'paid' && state !== 'awaiting_payment')
           .map((state) => (
-            <Button
+            <TextButton
               key={state}
               variant={state === 'cancelled' || state === 'returned' ? 'outlined' : 'contained'}
               label={translate(ACTION_LABELS[state] ?? state)}
@@ -171,7 +171,7 @@ function Refund() {
           </Stack>
         </Form>
       ) : (
-        <Button label={translate('admin.orders.refund')} onClick={() => setOpen(true)} />
+        <TextButton label={translate('admin.orders.refund')} onClick={() => setOpen(true)} />
       )}
     </Stack>
   );
@@ -214,7 +214,7 @@ function OrderDetail() {
         {record.email} · {new Date(record.created_at).toLocaleString('pl-PL')} · {pln(record.grand_total)}
       </Typography>
       <div className="no-print">
-        <Button label={translate('admin.orders.print')} onClick={() => window.print()} />
+        <TextButton label={translate('admin.orders.print')} onClick={() => window.print()} />
         <NextStates />
       </div>
       <Card variant="outlined">

@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Button,
   Create,
   DataTable,
   DateField,
@@ -25,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
 
@@ -103,7 +103,7 @@ function ReinviteButton() {
       message: 'admin.staff.invited',
       args: { url: answer.invitation_url },
     }));
-  return <Button label={translate('admin.staff.reinvite')} onClick={reinvite} />;
+  return <TextButton label={translate('admin.staff.reinvite')} onClick={reinvite} />;
 }
 
 export function StaffEdit() {
