@@ -1,5 +1,5 @@
 import type { AdminDashboard, AdminSession } from '@manufaktura/contract';
-import { formatMoney, fromPln, STAFF_ROLE_NAMES_PL } from '@manufaktura/core';
+import { STAFF_ROLE_NAMES_PL } from '@manufaktura/core';
 import { Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, Title, useAuthenticated, useTranslate } from 'react-admin';
 
 import { callApi } from '../api.ts';
 import { session } from '../auth-provider.ts';
+import { pln } from '../money.ts';
 
 function Tile({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +36,6 @@ export function Dashboard() {
   }, []);
   if (!current) return null;
   const { staff, areas } = current;
-  const pln = (amount: number) => formatMoney(fromPln(amount));
   return (
     <main style={{ padding: '1rem' }}>
       <Title title="ra.page.dashboard" />

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderSummary } from '@manufaktura/contract';
 import type { OrderState } from '@manufaktura/core';
-import { formatMoney, fromPln, ORDER_STATE_NAMES_PL, ORDER_STATES } from '@manufaktura/core';
+import { ORDER_STATE_NAMES_PL, ORDER_STATES } from '@manufaktura/core';
 import type { Theme } from '@mui/material';
 import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
@@ -21,11 +21,11 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { pln } from '../money.ts';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
-const pln = (amount: number) => formatMoney(fromPln(amount));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Numer lub e-mail" />,

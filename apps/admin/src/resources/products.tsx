@@ -1,8 +1,6 @@
 import type { AdminProduct, AdminProductDetail } from '@manufaktura/contract';
 import type { StaffStockMovement } from '@manufaktura/core';
 import {
-  formatMoney,
-  fromPln,
   STAFF_STOCK_MOVEMENTS,
   STOCK_MOVEMENT_NAMES_PL,
   STOCK_MOVEMENT_REASON_NAMES_PL,
@@ -30,10 +28,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { pln } from '../money.ts';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
 
-const pln = (amount: number | null) => (amount === null ? '—' : formatMoney(fromPln(amount)));
 const MOVEMENT_CHOICES = (Object.keys(STAFF_STOCK_MOVEMENTS) as StaffStockMovement[]).map((type) => ({
   id: type,
   name: STOCK_MOVEMENT_NAMES_PL[type],

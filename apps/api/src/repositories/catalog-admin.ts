@@ -3,6 +3,8 @@ import type { Database } from '@manufaktura/db';
 import { recordPriceSchedule, schema } from '@manufaktura/db';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 
+import { containsPattern } from './like.ts';
+
 const { products, stockMovements } = schema;
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,7 +23,7 @@ export interface ProductPriceChanges {
 export function createCatalogAdminRepository(db: Database) {
   return {
     async page(filter: { q?: string; limit: number; offset: number }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const pattern = filter.q ? containsPattern(filter.q) : undefined;
       const where = pattern ? or(ilike(products.name, pattern), ilike(products.slug, pattern)) : undefined;
       const [rows, [total]] = await Promise.all([
         db

@@ -4,6 +4,7 @@ import { schema } from '@manufaktura/db';
 import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
 import type { CartOwner } from './carts.ts';
+import { containsPattern } from './like.ts';
 
 const { orderLines, orders } = schema;
 
@@ -30,7 +31,7 @@ export function createOrderRepository(db: Database) {
      * whose number or e-mail contains `q`.
      */
     async page(filter: { status?: OrderState; q?: string; limit: number; offset: number }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const pattern = filter.q ? containsPattern(filter.q) : undefined;
       const where = and(
         filter.status ? eq(orders.status, filter.status) : undefined,
         pattern ? or(ilike(orders.number, pattern), ilike(orders.email, pattern)) : undefined,
