@@ -4,6 +4,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReviewsIcon from '@mui/icons-material/Reviews';
 import type { LayoutProps } from 'react-admin';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
+import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
 import { theme } from './theme.ts';
 
@@ -86,6 +88,15 @@ export function AdminApp() {
               list={OrderList}
               show={OrderShow}
               recordRepresentation="number"
+            />
+          )}
+          {areas.includes('content') && (
+            <Resource
+              name="reviews"
+              icon={ReviewsIcon}
+              list={ReviewList}
+              show={ReviewShow}
+              recordRepresentation="title"
             />
           )}
           {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}

@@ -1,13 +1,10 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { schema } from '@manufaktura/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { StaffBrowser } from './fixtures/staff.ts';
 import { STAFF_PASSWORD, staffHelpers } from './fixtures/staff.ts';
+import { REVALIDATE_SECRET, storefrontStandIn } from './fixtures/storefront.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import type { TestAppOptions } from './helper.ts';
 import { useTestApp } from './helper.ts';
@@ -18,27 +15,8 @@ const shop = tinyShop([
   tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 10 }),
   tinyProduct({ slug: 'mydlo', name: 'Mydło lawendowe', price: 2000, stock: 4 }),
 ]);
-/** A stand-in of the storefront's revalidation route: what the API tells it. */
-const notices: { authorization: string | undefined; tags: string[] }[] = [];
-const storefront = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    if (request.method === 'POST' && request.url === '/cache/revalidate') {
-      notices.push({ authorization: request.headers.authorization, tags: JSON.parse(body).tags });
-    }
-    response.end('{}');
-  });
-});
-const REVALIDATE_SECRET = 'sekret-rewalidacji-sklepu-0123456789abcdef';
 const options: TestAppOptions = { seed: shop, now: () => now };
-beforeAll(async () => {
-  storefront.listen(0, '127.0.0.1');
-  await once(storefront, 'listening');
-  const { port } = storefront.address() as AddressInfo;
-  options.storefront = { url: `http://127.0.0.1:${port}`, secret: REVALIDATE_SECRET };
-});
-afterAll(() => storefront.close());
+const notices = storefrontStandIn(options);
 const app = useTestApp(options);
 const { browser, ownerBrowser, invite, acceptedBy } = staffHelpers(app, () => now);
 

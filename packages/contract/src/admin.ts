@@ -18,6 +18,17 @@ import { order } from './orders.ts';
  * The back office's API (`/api/admin`): staff sign-in, the staff and the audit log.
  * Lists answer `{ data, total }`, as the back office's data provider reads them.
  */
+
+/** A back-office list's paging: `limit` rows from `offset`, as the data provider asks. */
+export const adminPaging = (defaultLimit: number) => ({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(defaultLimit),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+});
+
+/** A back-office list's answer: one page of `item`, and how many there are in all. */
+export const adminList = <T extends z.ZodType>(item: T, id: string) =>
+  z.object({ data: z.array(item), total: z.number().int() }).meta({ id });
+
 const staffRole = z.enum(STAFF_ROLES);
 const staffName = z.string().trim().max(100);
 const totpCode = z.string().max(12);
@@ -82,9 +93,7 @@ export const staffUpdateBody = z
 
 export const staffIdParams = z.strictObject({ id: z.uuid() });
 
-export const staffListResponse = z
-  .object({ data: z.array(staffMember), total: z.number().int() })
-  .meta({ id: 'StaffList' });
+export const staffListResponse = adminList(staffMember, 'StaffList');
 
 export const totpSetupResponse = z
   .object({
@@ -102,8 +111,7 @@ export const totpDisableBody = z.strictObject({ code: totpCode }).meta({ id: 'To
 export const auditQuery = z.strictObject({
   entity: z.string().max(50).optional(),
   entity_id: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  ...adminPaging(50),
 });
 
 export const auditEntry = z
@@ -120,9 +128,7 @@ export const auditEntry = z
   })
   .meta({ id: 'AuditEntry' });
 
-export const auditListResponse = z
-  .object({ data: z.array(auditEntry), total: z.number().int() })
-  .meta({ id: 'AuditList' });
+export const auditListResponse = adminList(auditEntry, 'AuditList');
 
 export type StaffMember = z.infer<typeof staffMember>;
 export type AdminSession = z.infer<typeof adminSessionResponse>;
@@ -140,8 +146,7 @@ const orderState = z.enum(ORDER_STATES);
 export const adminOrderQuery = z.strictObject({
   status: orderState.optional(),
   q: z.string().trim().max(100).optional().describe('Part of the order number or the e-mail'),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(25),
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  ...adminPaging(25),
 });
 
 export const adminOrderSummary = z
@@ -159,9 +164,7 @@ export const adminOrderSummary = z
   })
   .meta({ id: 'AdminOrderSummary' });
 
-export const adminOrderList = z
-  .object({ data: z.array(adminOrderSummary), total: z.number().int() })
-  .meta({ id: 'AdminOrderList' });
+export const adminOrderList = adminList(adminOrderSummary, 'AdminOrderList');
 
 export const adminOrder = order
   .extend({
@@ -228,8 +231,7 @@ const staffStockMovement = z.enum(Object.keys(STAFF_STOCK_MOVEMENTS) as [StaffSt
 
 export const adminProductQuery = z.strictObject({
   q: z.string().trim().max(100).optional().describe('Part of the name or the slug'),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(25),
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  ...adminPaging(25),
 });
 
 export const adminProduct = z
@@ -248,9 +250,7 @@ export const adminProduct = z
   })
   .meta({ id: 'AdminProduct' });
 
-export const adminProductList = z
-  .object({ data: z.array(adminProduct), total: z.number().int() })
-  .meta({ id: 'AdminProductList' });
+export const adminProductList = adminList(adminProduct, 'AdminProductList');
 
 export const adminProductDetail = adminProduct
   .extend({

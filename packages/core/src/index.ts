@@ -23,6 +23,7 @@ export * from './promotions/coupons.ts';
 export * from './promotions/registry.ts';
 export * from './promotions/types.ts';
 export * from './session.ts';
+export * from './staff/moderation.ts';
 export * from './staff/roles.ts';
 export * from './staff/totp.ts';
 export * from './stock.ts';

@@ -41,6 +41,18 @@ export const shopPolish = {
         q: 'Szukaj',
       },
     },
+    reviews: {
+      name: 'Opinia |||| Opinie |||| Opinie',
+      fields: {
+        created_at: 'Dodana',
+        product_name: 'Produkt',
+        score: 'Ocena',
+        title: 'Tytuł',
+        reviewer_display_name: 'Autor',
+        status: 'Stan',
+        status_name: 'Stan',
+      },
+    },
     audit: {
       name: 'Dziennik zmian |||| Dziennik zmian |||| Dziennik zmian',
       fields: {
@@ -108,6 +120,14 @@ export const shopPolish = {
       record: 'Zapisz ruch',
       moved: 'Zapisano ruch magazynowy',
       history: 'Ostatnie ruchy',
+    },
+    reviews: {
+      heading: 'Opinia o produkcie %{product} – %{state}',
+      score: 'Ocena: %{score} na 5',
+      publish: 'Opublikuj',
+      hide: 'Ukryj',
+      published: 'Opinia opublikowana: sklep już ją pokazuje',
+      hidden: 'Opinia ukryta: sklep już jej nie pokazuje',
     },
     security: {
       menu: 'Bezpieczeństwo',

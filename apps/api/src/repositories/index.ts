@@ -11,6 +11,7 @@ import { createOutboxRepository } from './outbox.ts';
 import { createPaymentRepository } from './payments.ts';
 import { createProductRepository } from './products.ts';
 import { createReviewRepository } from './reviews.ts';
+import { createReviewAdminRepository } from './reviews-admin.ts';
 import { createSearchRepository } from './search.ts';
 import { createSessionRepository } from './sessions.ts';
 import { createStaffRepository } from './staff.ts';
@@ -34,6 +35,7 @@ export function createRepositories(db: Database) {
     payments: createPaymentRepository(db),
     products: createProductRepository(db),
     reviews: createReviewRepository(db),
+    reviewsAdmin: createReviewAdminRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionRepository(db),
     staff: createStaffRepository(db),

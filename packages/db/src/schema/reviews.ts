@@ -10,6 +10,9 @@ import { products } from './catalog.ts';
  * marked as a verified buyer's only while that author has a delivered order of
  * the product. `userType` is what the former reviews service said of a review
  * imported from it without an author (AnonymousUser or VerifiedBuyer).
+ * A review the staff have not looked at yet is unpublished with no
+ * `moderatedAt`: it waits for moderation; once published or hidden in the
+ * back office, `moderatedAt` says when.
  */
 export const reviews = pgTable(
   'reviews',
@@ -27,6 +30,7 @@ export const reviews = pgTable(
     /** Lower-cased, as orders keep it. */
     authorEmail: text(),
     published: boolean().notNull().default(true),
+    moderatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reviews_score_range', sql`${t.score} between 1 and 5`), index().on(t.productId, t.createdAt)],

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveStock, toAdminProduct, toAdminProductDetail, updateProductPrices } from '../../admin/catalog.ts';
 import { refusable } from '../../refusal.ts';
 import { staffOnly } from './guard.ts';
+import { productChanged } from './shop-changed.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -32,12 +33,6 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now(),
     publicUrl: app.orderSettings.publicUrl,
   });
-
-  /** The shop shows the change at once: the API's cached answers and the storefront's data and pages go. */
-  function changed(slug: string) {
-    app.responseCache.clear();
-    app.storefrontChanged(['products', `product:${slug}`, 'home']);
-  }
 
   async function detail(productId: string) {
     const row = await app.repositories.catalogAdmin.byId(productId);
@@ -99,7 +94,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.transaction((r) => updateProductPrices(r, request.params.id, request.body, context(request))),
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
-      changed(result.value.slug);
+      productChanged(app, result.value.slug);
       return (await detail(request.params.id))!;
     },
   );
@@ -121,7 +116,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.transaction((r) => moveStock(r, request.params.id, request.body, context(request))),
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
-      changed(result.value.slug);
+      productChanged(app, result.value.slug);
       return (await detail(request.params.id))!;
     },
   );

@@ -4,6 +4,7 @@ import adminCatalogRoutes from './catalog.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminOrderRoutes from './orders.ts';
+import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
 import adminStaffRoutes from './staff.ts';
 
@@ -15,6 +16,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminReviewRoutes);
 };
 
 export default adminRoutes;

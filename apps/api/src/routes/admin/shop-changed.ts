@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The shop shows a change to a product (its prices, stock, reviews or rating)
+ * at once: the API's cached answers go, and the storefront drops the data and
+ * pages tagged with the product.
+ */
+export function productChanged(app: FastifyInstance, slug: string): void {
+  app.responseCache.clear();
+  app.storefrontChanged(['products', `product:${slug}`, 'home']);
+}

@@ -1,0 +1,2 @@
+-- Reviews are moderated in the back office: an unpublished review with no moderated_at waits for the staff; published or hidden, moderated_at says when.
+ALTER TABLE "reviews" ADD COLUMN "moderated_at" timestamp with time zone;
