@@ -1,4 +1,5 @@
 import type { StaffArea } from '@manufaktura/core';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -18,6 +19,7 @@ import { InvitationPage } from './pages/invitation-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
+import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
@@ -97,6 +99,15 @@ export function AdminApp() {
               list={ReviewList}
               show={ReviewShow}
               recordRepresentation="title"
+            />
+          )}
+          {areas.includes('customers') && (
+            <Resource
+              name="inquiries"
+              icon={ContactMailIcon}
+              list={InquiryList}
+              show={InquiryShow}
+              recordRepresentation="name"
             />
           )}
           {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}

@@ -42,7 +42,7 @@ describe('the first owner', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({
       staff: { email: 'wlascicielka@manufaktura.pl', role: 'OWNER', invitation_pending: false },
-      areas: ['staff', 'audit', 'catalog', 'content', 'promotions', 'orders', 'shipping'],
+      areas: ['staff', 'audit', 'catalog', 'content', 'promotions', 'orders', 'shipping', 'customers'],
     });
     const cookie = accepted.cookies.find((c) => c.name === 'manufaktura_admin')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
@@ -178,6 +178,7 @@ describe('the staff and their roles', () => {
       'promotions',
       'orders',
       'shipping',
+      'customers',
     ]);
 
     const calls: [Parameters<Browser['request']>[0], string, object?][] = [

@@ -112,6 +112,8 @@ export const ERROR_STATUS = {
   'order.tracking.missing': 400,
   'stock.not.enough': 409,
   'product.sale.invalid': 400,
+  'inquiry.not.found': 404,
+  'inquiry.already.replied': 409,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -53,6 +53,20 @@ export const shopPolish = {
         status_name: 'Stan',
       },
     },
+    inquiries: {
+      name: 'Wiadomość |||| Wiadomości |||| Wiadomości',
+      fields: {
+        created_at: 'Wysłana',
+        kind: 'Formularz',
+        name: 'Nadawca',
+        email: 'E-mail',
+        company: 'Firma',
+        topic_name: 'Temat',
+        replied_at: 'Odpowiedź',
+        status: 'Odpowiedź',
+        q: 'Szukaj',
+      },
+    },
     audit: {
       name: 'Dziennik zmian |||| Dziennik zmian |||| Dziennik zmian',
       fields: {
@@ -129,6 +143,16 @@ export const shopPolish = {
       published: 'Opinia opublikowana: sklep już ją pokazuje',
       hidden: 'Opinia ukryta: sklep już jej nie pokazuje',
     },
+    inquiries: {
+      kind: { contact: 'Kontakt', b2b: 'Współpraca B2B' },
+      status: { waiting: 'Czeka na odpowiedź', replied: 'Odpowiedziane' },
+      replied_by: 'Odpowiedziane: %{by}, %{at}',
+      phone: 'Telefon: %{phone}',
+      volume: 'Zamówienia: %{volume}',
+      topic: 'Temat: %{topic}',
+      mark_replied: 'Oznacz jako odpowiedzianą',
+      marked: 'Wiadomość oznaczona jako odpowiedziana',
+    },
     security: {
       menu: 'Bezpieczeństwo',
       heading: 'Logowanie dwuskładnikowe',
@@ -166,5 +190,6 @@ export const shopPolish = {
     promotions: 'promocje',
     orders: 'zamówienia',
     shipping: 'wysyłka',
+    customers: 'klienci (wiadomości, newsletter, e-maile)',
   },
 };

@@ -108,6 +108,8 @@ export const ERROR_MESSAGES_PL = {
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',
   'product.sale.invalid':
     'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',
+  'inquiry.not.found': 'Nie znaleziono wiadomości.',
+  'inquiry.already.replied': 'Tę wiadomość oznaczono już jako odpowiedzianą ({repliedBy}).',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -11,6 +11,7 @@ describe('staff roles', () => {
       'promotions',
       'orders',
       'shipping',
+      'customers',
     ]);
     expect(STAFF_AREAS.filter((area) => staffMay('PACKER', area))).toEqual(['orders', 'shipping']);
   });

@@ -25,6 +25,9 @@ export const inquiries = pgTable(
     volume: text(),
     /** SHA-256 of the sender's session token, to see repeated messages from one visitor. */
     sessionTokenHash: text(),
+    /** When a member of staff marked the message answered, and who (their e-mail, kept when they leave). */
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.kind, t.createdAt)],

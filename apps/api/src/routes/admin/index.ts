@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminCatalogRoutes from './catalog.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
+import adminInquiryRoutes from './inquiries.ts';
 import adminOrderRoutes from './orders.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
@@ -17,6 +18,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminInquiryRoutes);
 };
 
 export default adminRoutes;
