@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { addressForAnalytics } from '../src/lib/analytics.ts';
 
@@ -22,5 +22,83 @@ describe('the address GA4 is told', () => {
     );
     expect(addressForAnalytics('')).toBe('');
     expect(addressForAnalytics('not an address')).toBe('');
+  });
+});
+
+/** The page as analytics meets it: a cookie (the stored consent, if any), a head for Google's script. */
+function page(cookie: string) {
+  const scripts: { src: string }[] = [];
+  const window: { dataLayer?: unknown[] } = {};
+  Object.assign(globalThis, {
+    window,
+    document: {
+      cookie,
+      referrer: '',
+      createElement: () => ({}),
+      head: { append: (s: { src: string }) => scripts.push(s) },
+    },
+  });
+  Object.defineProperty(globalThis, 'location', {
+    configurable: true,
+    get: () => new URL('https://sklep.test/sklep/krem?token=x'),
+  });
+  const events = () =>
+    (window.dataLayer ?? []).map((entry) => [...(entry as unknown[])]).filter((args) => args[0] === 'event');
+  return { scripts, events, window };
+}
+
+const accepted = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'], revision: 0 }))}`;
+const refused = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 0 }))}`;
+const krem = { id: 'k', name: 'Krem', price: 12_300, quantity: 1 };
+
+describe('trackEcommerce', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('sends nothing, and loads nothing, without consent', async () => {
+    const { events, scripts, window } = page(refused);
+    const analytics = await import('../src/lib/analytics.ts');
+    expect(analytics.trackEcommerce('view_item', [krem])).toBe(false);
+    analytics.applyAnalyticsConsent(false, 'G-TEST123');
+    expect(events()).toEqual([]);
+    expect(scripts).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('keeps an event of a page with stored consent until the consent manager applies it', async () => {
+    const { events } = page(accepted);
+    const analytics = await import('../src/lib/analytics.ts');
+    expect(analytics.trackEcommerce('view_item', [krem])).toBe(true);
+    expect(events()).toEqual([]);
+    analytics.applyAnalyticsConsent(true, 'G-TEST123');
+    expect(events()).toEqual([
+      [
+        'event',
+        'view_item',
+        { currency: 'PLN', value: 100, items: [{ item_id: 'k', item_name: 'Krem', price: 100, quantity: 1 }] },
+      ],
+    ]);
+  });
+
+  it('stops when consent is withdrawn, and sends nothing without a measurement id', async () => {
+    const { events } = page(accepted);
+    const analytics = await import('../src/lib/analytics.ts');
+    analytics.applyAnalyticsConsent(true, 'G-TEST123');
+    analytics.trackEvent('search', { search_term: 'krem' });
+    analytics.applyAnalyticsConsent(false, 'G-TEST123');
+    expect(analytics.trackEvent('search', { search_term: 'mydło' })).toBe(false);
+    expect(events()).toEqual([['event', 'search', { search_term: 'krem' }]]);
+
+    vi.resetModules();
+    const none = page(accepted);
+    const withoutId = await import('../src/lib/analytics.ts');
+    withoutId.trackEvent('login', { method: 'email' });
+    withoutId.applyAnalyticsConsent(true, null);
+    expect(none.window.dataLayer).toBeUndefined();
+  });
+
+  it('sends no event without products', async () => {
+    page(accepted);
+    const analytics = await import('../src/lib/analytics.ts');
+    expect(analytics.trackEcommerce('add_to_cart', [])).toBe(false);
   });
 });

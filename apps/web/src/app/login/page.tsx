@@ -34,6 +34,7 @@ export default async function LoginPage() {
           <AccountForm
             id="logowanie"
             action={signIn}
+            event="login"
             submit={text.signIn}
             fields={[
               { ...email, maxLength: EMAIL_MAX_LENGTH },
@@ -61,6 +62,7 @@ export default async function LoginPage() {
           <AccountForm
             id="rejestracja"
             action={register}
+            event="sign_up"
             submit={text.registerSubmit}
             fields={[
               { name: 'first_name', label: text.firstName, autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH },

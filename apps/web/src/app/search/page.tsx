@@ -5,8 +5,11 @@ import { connection } from 'next/server';
 
 import { PostList } from '../../components/content/post-list.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
+import { TrackedProducts } from '../../components/product/tracked-products.tsx';
 import { SearchField } from '../../components/search/search-field.tsx';
 import styles from '../../components/search/search-page.module.css';
+import { SearchTracker } from '../../components/search/search-tracker.tsx';
+import { productOfCard } from '../../lib/analytics.ts';
 import { searchShop } from '../../lib/api/server.ts';
 import { catalogText, searchText } from '../../messages/catalog.ts';
 
@@ -29,6 +32,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{results ? searchText.resultsFor(results.q) : searchText.heading}</h1>
       <SearchField key={q} q={q} />
+      {results && <SearchTracker term={results.q} />}
       {check.kind === 'too-short' && (
         <p className={styles.status} role="status">
           {check.message}
@@ -62,13 +66,18 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           <h2 id="wyniki-produkty" className={styles.sectionTitle}>
             {searchText.products}
           </h2>
-          <ul className={styles.grid}>
-            {results.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <TrackedProducts
+            list={{ id: 'search', name: searchText.title }}
+            products={results.products.map((product, index) => productOfCard(product, index))}
+          >
+            <ul className={styles.grid}>
+              {results.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </TrackedProducts>
         </section>
       )}
       {results && results.posts.length > 0 && (

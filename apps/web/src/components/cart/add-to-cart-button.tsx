@@ -1,9 +1,8 @@
 'use client';
 
-import { toPln, UI_TEXT_PL } from '@manufaktura/core';
+import { UI_TEXT_PL } from '@manufaktura/core';
 import { useState } from 'react';
 
-import { trackEcommerce } from '../../lib/analytics.ts';
 import type { ImageData } from '../../lib/api/types.ts';
 import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
 import { addItem } from '../../lib/cart/store.ts';
@@ -11,8 +10,7 @@ import { productText } from '../../messages/catalog.ts';
 import { CartForm } from './cart-form.tsx';
 
 interface AddToCartButtonProps {
-  /** Price in grosze. */
-  product: { id: string; name: string; price: number; image: ImageData | null };
+  product: { id: string; name: string; image: ImageData | null };
   /** The `sizes` of the product image the button belongs to; the flying copy uses it. */
   sizes: string;
 }
@@ -29,14 +27,9 @@ export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
   async function add(form: HTMLFormElement) {
     const origin = form.closest('[data-product]')?.querySelector('img') ?? form;
     setLoading(true);
-    const [result] = await Promise.all([addItem(product.id), flyToCart(image, origin)]);
+    // The cart store reports the addition to analytics (add_to_cart), whichever button made it.
+    await Promise.all([addItem(product.id), flyToCart(image, origin)]);
     setLoading(false);
-    if (result.ok) {
-      trackEcommerce('add_to_cart', {
-        value: toPln(product.price),
-        items: [{ item_id: product.id, item_name: product.name, price: toPln(product.price), quantity: 1 }],
-      });
-    }
   }
 
   return (

@@ -15,10 +15,5 @@ interface BuyControlProps {
 export function BuyControl({ product, sizes, className }: BuyControlProps) {
   if (product.giftPacking) return <p className={className}>{UI_TEXT_PL.giftPackingInCart}</p>;
   if (!product.available) return <p className={className}>{productText.unavailable}</p>;
-  return (
-    <AddToCartButton
-      product={{ id: product.id, name: product.name, price: product.price, image: product.image }}
-      sizes={sizes}
-    />
-  );
+  return <AddToCartButton product={{ id: product.id, name: product.name, image: product.image }} sizes={sizes} />;
 }

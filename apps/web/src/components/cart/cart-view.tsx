@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 
+import { trackCart } from '../../lib/analytics.ts';
 import type { Cart, ProductCard } from '../../lib/api/types.ts';
 import { useRenderedCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
@@ -28,6 +30,13 @@ interface CartViewProps {
 export function CartView({ shippingFrom, giftPacking, rendered, refusal }: CartViewProps) {
   const cart = useRenderedCart(rendered);
   const lines = cart.items.filter((line) => !line.product.giftPacking);
+  const viewed = useRef(false);
+  useEffect(() => {
+    // view_cart once per visit of the page, as soon as there is a cart to show.
+    if (viewed.current || !cart.isCartLoaded || cart.items.length === 0) return;
+    viewed.current = true;
+    trackCart('view_cart', cart);
+  }, [cart]);
 
   if (!cart.isCartLoaded) return <CartLoading title={cartText.title} noScript={cartText.noScript} />;
   const refused = refusal && (

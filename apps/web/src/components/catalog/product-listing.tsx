@@ -1,9 +1,11 @@
 import Link from 'next/link';
 
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
+import { productOfCard } from '../../lib/analytics.ts';
 import type { CategoryInfo, ProductPage } from '../../lib/api/types.ts';
 import { catalogText } from '../../messages/catalog.ts';
 import { ProductCard } from '../product/product-card.tsx';
+import { TrackedProducts } from '../product/tracked-products.tsx';
 import type { Crumb } from './breadcrumbs.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './catalog.module.css';
@@ -84,13 +86,18 @@ export function ProductListing(props: ProductListingProps) {
           {page.items.length === 0 ? (
             <p className={styles.empty}>{catalogText.empty}</p>
           ) : (
-            <ul className={styles.grid}>
-              {page.items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} context="category" headingLevel="h2" priority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <TrackedProducts
+              list={{ id: props.activeCategory ?? 'sklep', name: props.title }}
+              products={page.items.map((product, index) => productOfCard(product, page.offset + index))}
+            >
+              <ul className={styles.grid}>
+                {page.items.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} context="category" headingLevel="h2" priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </TrackedProducts>
           )}
           {pages > 1 && (
             <nav aria-label={catalogText.pagination} className={styles.pagination}>

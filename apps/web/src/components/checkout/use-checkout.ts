@@ -1,10 +1,9 @@
 import type { FieldError } from '@manufaktura/core';
-import { toPln } from '@manufaktura/core';
 import { useRouter } from 'next/navigation';
 import type { FormEvent, RefObject } from 'react';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 
-import { trackEcommerce } from '../../lib/analytics.ts';
+import { trackCart } from '../../lib/analytics.ts';
 import { shopApi } from '../../lib/api/client.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
@@ -68,10 +67,25 @@ export function useCheckout(
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
 
   useEffect(() => {
-    trackEcommerce('begin_checkout', { value: toPln(cart.grand_total) });
+    trackCart('begin_checkout', cart);
     // Once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The delivery and the payment as chosen go to analytics once each; the submit reports those left as they were.
+  const reported = useRef<{ shipping: string | null; payment: string | null }>({ shipping: null, payment: null });
+  function reportShipping(methodId: string, latest: Pick<ShopCart, 'items' | 'coupon_code'> = cart) {
+    const chosen = shippingMethods.find((m) => m.id === methodId);
+    if (!chosen || reported.current.shipping === methodId) return;
+    reported.current.shipping = methodId;
+    trackCart('add_shipping_info', latest, { shipping_tier: chosen.name });
+  }
+  function reportPayment(paymentId: string) {
+    const chosen = paymentMethods.find((payment) => payment.id === paymentId);
+    if (!chosen || reported.current.payment === paymentId) return;
+    reported.current.payment = paymentId;
+    trackCart('add_payment_info', cart, { payment_type: chosen.name });
+  }
 
   /** A changed field loses its error; the next submit checks everything again. */
   function clearError(field: string) {
@@ -82,6 +96,7 @@ export function useCheckout(
 
   function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'paymentId') reportPayment(String(value));
     const field = ERROR_FIELDS[key];
     if (field) clearError(field);
   }
@@ -104,9 +119,10 @@ export function useCheckout(
     if (!paymentMethods.some((payment) => payment.id === values.paymentId && canPay(payment, chosen))) {
       set('paymentId', paymentMethods.find((payment) => canPay(payment, chosen))?.id ?? '');
     }
-    await saveCheckout('CHECKOUT_SHIPPING_METHOD_UPDATED', {
+    const saved = await saveCheckout('CHECKOUT_SHIPPING_METHOD_UPDATED', {
       shippingService: shippingService(chosen, values.lockerCode),
     });
+    if (saved.ok) reportShipping(id, saved.data);
   }
 
   function showErrors(found: FieldError[], message: string | null) {
@@ -138,6 +154,8 @@ export function useCheckout(
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (placing) return;
+    reportShipping(values.methodId);
+    reportPayment(values.paymentId);
     try {
       // The cart the shopper confirmed; its total follows the form live, so only the version is compared.
       const outcome = await placeCheckoutOrder({ values, method, seen: { version: cart.version, total: null } }, calls);

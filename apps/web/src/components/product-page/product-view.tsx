@@ -1,6 +1,7 @@
 import { CURRENCY, formatMoney, markdownToText, toPln } from '@manufaktura/core';
 import Link from 'next/link';
 
+import { productOfCard } from '../../lib/analytics.ts';
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
 import { productPath } from '../../lib/product-path.ts';
 import { catalogText, productText } from '../../messages/catalog.ts';
@@ -64,7 +65,7 @@ export function ProductView({
 
   return (
     <article className={`container ${styles.page}`} data-product>
-      <ViewItem id={product.id} name={product.name} price={product.price} />
+      <ViewItem product={productOfCard(product)} />
       <Breadcrumbs items={crumbs} siteUrl={siteUrl} />
       <div className={styles.top}>
         <ProductGallery images={product.images} name={product.name} />

@@ -29,7 +29,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   return (
-    <article className={styles.card} data-product>
+    <article className={styles.card} data-product={product.id}>
       <Link href={href} className={styles.link}>
         <div className={styles.visual}>
           {product.image && (

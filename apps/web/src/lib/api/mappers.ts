@@ -80,6 +80,7 @@ export function toProductCard(product: ProductSummary): ProductCard {
     available: product.available,
     capacity: formatCapacity(product.capacity, product.capacity_unit) ?? null,
     type: product.type,
+    category: product.categories[0]?.name ?? null,
   };
 }
 

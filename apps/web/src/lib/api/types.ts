@@ -44,6 +44,8 @@ export interface ProductCard {
   /** "50 ml", "100 g"; null when the product has no capacity. */
   capacity: string | null;
   type: string;
+  /** Its first category's name (analytics reports it as the item's category); null when it has none. */
+  category: string | null;
 }
 
 /** Everything the product page shows. */

@@ -11,6 +11,7 @@ import {
 } from '@manufaktura/core';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
+import { cartChanges, trackEcommerce, trackEvent } from '../analytics.ts';
 import type { ApiResult } from '../api/client.ts';
 import { shopApi } from '../api/client.ts';
 import type { Cart, CartLine } from '../api/types.ts';
@@ -285,8 +286,27 @@ export function useCart(): ShopCart {
 
 // The shopper's changes, each one POST /api/carts and one reducer action.
 
+/**
+ * A change of the cart's products; what it added and took away goes to analytics (add_to_cart,
+ * remove_from_cart), whichever control made it.
+ */
+async function changeItems(
+  type: MergeActionType,
+  update: CartUpdateRequest,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResult<Cart>> {
+  const before = state.items;
+  const result = await change(type, update, extra);
+  if (result.ok) {
+    const { added, removed } = cartChanges(before, result.data.items);
+    trackEcommerce('add_to_cart', added);
+    trackEcommerce('remove_from_cart', removed);
+  }
+  return result;
+}
+
 export async function addItem(productId: string): Promise<ApiResult<Cart>> {
-  const result = await change('ADD_ITEM', {
+  const result = await changeItems('ADD_ITEM', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
   if (!result.ok) {
@@ -298,7 +318,7 @@ export async function addItem(productId: string): Promise<ApiResult<Cart>> {
 
 export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult<Cart>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_UPDATED' : 'SET_QUANTITY';
-  return change(
+  return changeItems(
     type,
     { update_items: [{ lineId: line.lineId, quantity }] },
     {
@@ -311,11 +331,11 @@ export function setQuantity(line: CartLine, quantity: number): Promise<ApiResult
 
 export function removeItem(line: CartLine): Promise<ApiResult<Cart>> {
   const type = line.product.giftPacking ? 'GIFT_PACKING_REMOVED' : 'REMOVE_ITEM';
-  return change(type, { remove_items: [{ lineId: line.lineId }] });
+  return changeItems(type, { remove_items: [{ lineId: line.lineId }] });
 }
 
 export function packAsGift(productId: string): Promise<ApiResult<Cart>> {
-  return change('PACKED_AS_GIFT', {
+  return changeItems('PACKED_AS_GIFT', {
     add_items: [{ product_id: productId, quantity: 1, subProductsReplacementForced: false }],
   });
 }
@@ -348,14 +368,21 @@ export function saveCheckout(
   return change(type, update);
 }
 
+/** A sign-in through the cart (Google, Facebook); a successful one goes to analytics as `login`. */
+async function logIn(method: string, account: CartUpdateRequest['account']): Promise<ApiResult<Cart>> {
+  const result = await change('LOGIN', { account });
+  if (result.ok) trackEvent('login', { method });
+  return result;
+}
+
 /** Signs in with Google's ID token (spec §7 `{account: {googleJWTToken}}`); the API checks it. */
 export function signInWithGoogle(googleJWTToken: string): Promise<ApiResult<Cart>> {
-  return change('LOGIN', { account: { googleJWTToken } });
+  return logIn('Google', { googleJWTToken });
 }
 
 /** Signs in with Facebook Login (spec §7 `{account: {email, facebookUserId}}`, with the user token the API checks). */
 export function signInWithFacebook(facebookUserId: string, facebookAccessToken: string): Promise<ApiResult<Cart>> {
-  return change('LOGIN', { account: { facebookUserId, facebookAccessToken } });
+  return logIn('Facebook', { facebookUserId, facebookAccessToken });
 }
 
 /**
