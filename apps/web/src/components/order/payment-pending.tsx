@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@manufaktura/contract';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 
+import { marketingRequest } from '../../lib/api/marketing-headers.ts';
 import { confirmationText as text, unpaidOrderText } from '../../messages/cart.ts';
 import type { PayAgainState } from './actions.ts';
 import { payAgain, reopenOrder } from './actions.ts';
@@ -40,7 +41,8 @@ export function PaymentPending({ orderId, token, blik }: { orderId: string; toke
     const query = new URLSearchParams({ order: orderId, token });
     const timer = setInterval(() => {
       if (Date.now() - started > POLL_FOR_MS) return clearInterval(timer);
-      void fetch(`/api/payment/status?${query}`, { cache: 'no-store' })
+      const { headers, referrer, referrerPolicy } = marketingRequest();
+      void fetch(`/api/payment/status?${query}`, { cache: 'no-store', headers, referrer, referrerPolicy })
         .then((response) => (response.ok ? (response.json() as Promise<PaymentStatus>) : null))
         .then((status) => {
           if (status && status.status !== 'awaiting_payment') {

@@ -11,11 +11,13 @@ import {
 import { readCookie, writeCookie } from '../browser-cookie.ts';
 import { readApiError } from './api-error.ts';
 import { toCart } from './cart-mappers.ts';
+import { marketingRequest } from './marketing-headers.ts';
 import type { Cart } from './types.ts';
 
 /**
  * The browser's client for the shop API on the same origin (spec §7): JSON in and out, the
- * session id sent back as the `Session-Id` header and kept in a cookie, e-mails lower-cased.
+ * session id sent back as the `Session-Id` header and kept in a cookie, the marketing identifiers
+ * and the page's address with consent, e-mails lower-cased.
  * Expected failures come back as a value, never as a throw.
  */
 
@@ -46,7 +48,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const marketing = marketingRequest();
+  const headers: Record<string, string> = { accept: 'application/json', ...marketing.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readSessionId();
   if (sessionId) headers[SESSION_HEADER] = sessionId;
@@ -58,6 +61,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      referrer: marketing.referrer,
+      referrerPolicy: marketing.referrerPolicy,
     });
   } catch {
     return failure(0, 'service.unavailable');
