@@ -7,13 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { exportJWK, generateKeyPair } from 'jose';
 
-import { ROOT, run, stop, waitForUrl } from './shop-process.ts';
+import { freePort, ROOT, run, stop, waitForUrl } from './shop-process.ts';
 
 /** A made-up Geowidget token: the journeys never reach InPost. */
 const E2E_GEOWIDGET_TOKEN = 'e2e.geowidget.token';
@@ -32,19 +31,6 @@ function findChromium(): string {
     process.exit(1);
   }
   return path;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { startP24Simulator } from './p24-simulator.ts';
@@ -164,6 +165,20 @@ export function startStorefront(env: ShopEnv, extra: NodeJS.ProcessEnv = {}): Ch
     cwd: WEB,
     stdio: 'inherit',
     env: { ...sharedEnv(env), ...extra, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/** A TCP port nothing listens on at the moment, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
   });
 }
 
