@@ -3,6 +3,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
+import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReviewsIcon from '@mui/icons-material/Reviews';
@@ -20,6 +21,7 @@ import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
+import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
@@ -109,6 +111,9 @@ export function AdminApp() {
               show={InquiryShow}
               recordRepresentation="name"
             />
+          )}
+          {areas.includes('customers') && (
+            <Resource name="newsletter" icon={MailIcon} list={SubscriberList} recordRepresentation="email" />
           )}
           {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}
           <CustomRoutes>

@@ -67,6 +67,20 @@ export const shopPolish = {
         q: 'Szukaj',
       },
     },
+    newsletter: {
+      name: 'Adres newslettera |||| Newsletter |||| Newsletter',
+      fields: {
+        email: 'E-mail',
+        status: 'Stan',
+        status_name: 'Stan',
+        source_name: 'Źródło zgody',
+        consent_at: 'Zgoda udzielona',
+        consent_ip: 'Adres IP',
+        consent_text_version: 'Wersja treści zgody',
+        confirmed_at: 'Potwierdzona',
+        q: 'Szukaj',
+      },
+    },
     audit: {
       name: 'Dziennik zmian |||| Dziennik zmian |||| Dziennik zmian',
       fields: {
@@ -152,6 +166,10 @@ export const shopPolish = {
       topic: 'Temat: %{topic}',
       mark_replied: 'Oznacz jako odpowiedzianą',
       marked: 'Wiadomość oznaczona jako odpowiedziana',
+    },
+    newsletter: {
+      export: 'Pobierz CSV ze zgodami',
+      proof: 'Zgoda: %{at}, IP %{ip}, treść %{version}',
     },
     security: {
       menu: 'Bezpieczeństwo',

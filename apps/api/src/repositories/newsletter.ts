@@ -1,8 +1,11 @@
+import type { SubscriberState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, or } from 'drizzle-orm';
 
 import { hashToken } from '../tokens.ts';
+import { containsPattern } from './like.ts';
+import { withTotal } from './paging.ts';
 
 const { newsletterSubscriptions: subs } = schema;
 
@@ -18,9 +21,42 @@ export interface Consent {
   textVersion: string;
 }
 
+/** The SQL of core's `subscriberState`, and part of the e-mail. */
+function subscriberWhere(filter: { status?: SubscriberState; q?: string }) {
+  const state = {
+    subscribed: eq(subs.subscribed, true),
+    pending: and(eq(subs.subscribed, false), isNotNull(subs.pendingSince)),
+    unsubscribed: and(eq(subs.subscribed, false), isNull(subs.pendingSince)),
+  };
+  return and(
+    filter.status ? state[filter.status] : undefined,
+    filter.q ? ilike(subs.email, containsPattern(filter.q)) : undefined,
+  );
+}
+
 /** The newsletter's addresses; works on a transaction too (checkout subscribes with the order). */
 export function createNewsletterRepository(db: Database) {
   return {
+    /** A page of addresses for the back office, the latest changed first. */
+    async page(filter: { status?: SubscriberState; q?: string; limit: number; offset: number }) {
+      const where = subscriberWhere(filter);
+      return withTotal(
+        db
+          .select()
+          .from(subs)
+          .where(where)
+          .orderBy(desc(subs.updatedAt), asc(subs.email))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(subs).where(where),
+      );
+    },
+
+    /** Every address of a filter, by e-mail: what the back office exports. */
+    async all(filter: { status?: SubscriberState; q?: string }): Promise<SubscriptionRow[]> {
+      return db.select().from(subs).where(subscriberWhere(filter)).orderBy(asc(subs.email));
+    },
+
     async find(email: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subs).where(eq(subs.email, email));
       return row;

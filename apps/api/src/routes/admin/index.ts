@@ -4,6 +4,7 @@ import adminCatalogRoutes from './catalog.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminInquiryRoutes from './inquiries.ts';
+import adminNewsletterRoutes from './newsletter.ts';
 import adminOrderRoutes from './orders.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminInquiryRoutes);
+  await app.register(adminNewsletterRoutes);
 };
 
 export default adminRoutes;
