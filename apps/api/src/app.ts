@@ -24,6 +24,8 @@ import type { OrderSettings } from './plugins/app/order-settings.ts';
 import orderSettings from './plugins/app/order-settings.ts';
 import type { PaymentExpiryOptions } from './plugins/app/payment-expiry.ts';
 import paymentExpiryPlugin from './plugins/app/payment-expiry.ts';
+import type { ProductViewsOptions } from './plugins/app/product-views.ts';
+import productViewsPlugin from './plugins/app/product-views.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import repositories from './plugins/app/repositories.ts';
 import sessions from './plugins/app/sessions/index.ts';
@@ -88,6 +90,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Check every answer against its contract schema before it is written (tests). */
   verifyAnswers?: boolean;
+  /** Product answers kept ready in the background (ADR 016); by default only built when read. */
+  productViews?: ProductViewsOptions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -111,6 +115,7 @@ export async function buildApp({
   rateLimitNameSpace,
   logStream,
   verifyAnswers: verify = false,
+  productViews = { intervalMs: 0 },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -185,6 +190,7 @@ export async function buildApp({
 
   app.decorate('przelewy24', payments ? createPrzelewy24(payments) : null);
   await app.register(paymentExpiryPlugin, expiry);
+  await app.register(productViewsPlugin, productViews);
   await app.register(storefrontPlugin, { storefront });
 
   await app.register(

@@ -103,3 +103,7 @@ export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
 export const STAFF_INVITATION_TTL_MS = 72 * 60 * 60_000;
 /** The back office's session cookie: sent only to its API, never read by scripts. */
 export const STAFF_SESSION_COOKIE = 'manufaktura_admin';
+
+/** How often the API looks for product answers to build again (ADR 016), and how many per round. */
+export const PRODUCT_VIEWS_INTERVAL_MS = 2_000;
+export const PRODUCT_VIEWS_PER_ROUND = 100;

@@ -1,8 +1,8 @@
 import type { Schema as JsonSchema } from 'fast-json-stringify';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { toJSONSchema } from 'zod';
 
 type SchemaNode = Record<string, unknown>;
@@ -43,25 +43,42 @@ export function answerJsonSchema(schema: ZodType): JsonSchema {
  * not by parsing every answer with zod: the schema says which fields leave and how, and nothing
  * else does (unknown fields are dropped, as the contract's objects are closed).
  */
-export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) => {
+export const serializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) => answerStringifier(schema);
+
+/** Writes answers of this contract schema as the API sends them (for answers kept as text). */
+export function answerStringifier<Schema extends ZodType>(schema: Schema): (data: z.output<Schema>) => string {
   const stringify = fastJson(answerJsonSchema(schema));
-  return (data: unknown) => stringify(data);
-};
+  return (data) => stringify(data);
+}
 
 /**
  * Checks every answer against its zod schema before it is written (tests and development): the
  * serializer trusts its input, so an answer the contract does not describe fails here, loudly.
  */
 export function verifyAnswers(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  const verify = (request: FastifyRequest, statusCode: number, payload: unknown) => {
     const responses = request.routeOptions.schema?.response as Record<string, ZodType> | undefined;
-    const schema = responses?.[String(reply.statusCode)];
-    if (!schema) return payload;
+    const schema = responses?.[String(statusCode)];
+    if (!schema) return;
     const result = schema.safeParse(payload);
     if (!result.success) {
       throw new Error(
         `${request.method} ${request.routeOptions.url} answered outside its contract: ${result.error.message}`,
       );
+    }
+  };
+  const serialized = new WeakSet<FastifyRequest>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    serialized.add(request);
+    verify(request, reply.statusCode, payload);
+    return payload;
+  });
+  // Answers kept as JSON text (ADR 016) skip the serializer: they are read back and checked the same.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string' && payload !== '' && !serialized.has(request)) {
+      if (String(reply.getHeader('content-type')).startsWith('application/json')) {
+        verify(request, reply.statusCode, JSON.parse(payload));
+      }
     }
     return payload;
   });

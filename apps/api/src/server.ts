@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { exitOnStartupFailure, mediaDirOf, openShopDatabase, seedShop } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { OUTBOX_INTERVAL_MS, paymentExpiryIntervalMs, SHUTDOWN_GRACE_MS } from './constants.ts';
+import {
+  OUTBOX_INTERVAL_MS,
+  paymentExpiryIntervalMs,
+  PRODUCT_VIEWS_INTERVAL_MS,
+  SHUTDOWN_GRACE_MS,
+} from './constants.ts';
 import { createMailer } from './mail/transport.ts';
 import { przelewy24Settings } from './payments/przelewy24.ts';
 import { appSecret } from './secret.ts';
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
         ? { url: config.STOREFRONT_URL, secret: config.REVALIDATE_SECRET }
         : null,
     paymentExpiry: { timeoutMs: config.PAYMENT_TIMEOUT, intervalMs: paymentExpiryIntervalMs(config.PAYMENT_TIMEOUT) },
+    productViews: { intervalMs: PRODUCT_VIEWS_INTERVAL_MS },
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 

@@ -8,7 +8,7 @@ import { RELATED_PRODUCTS } from '../constants.ts';
 import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement } from './prepared.ts';
 
-const { categories, mediaAssets, priceHistory, productCategories, productImages, products } = schema;
+const { categories, mediaAssets, priceHistory, productCategories, productImages, products, productViews } = schema;
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -140,18 +140,52 @@ const listPlaceholders: ListValues = Object.fromEntries(
   ]),
 ) as ListValues;
 
-type ListStatement = ReturnType<typeof preparedStatement<{ total: number; product: unknown }>>;
+/** A list's row: the page's total beside each product, and the product as JSON or as its kept card. */
+interface ListRow {
+  total: number;
+  product?: unknown;
+  id?: string;
+  generation?: string;
+  card?: string | null;
+}
+type ListStatement = ReturnType<typeof preparedStatement<ListRow>>;
 const LIST_STATEMENTS = new Map<string, ListStatement>();
+
+/** Whether a kept card or page holds at `now` (ADR 016): strictly between its two moments. */
+function holds(column: 'card' | 'detail', now: Date | Placeholder): SQL {
+  const [from, until] =
+    column === 'card'
+      ? [productViews.cardFreshFrom, productViews.cardFreshUntil]
+      : [productViews.detailFreshFrom, productViews.detailFreshUntil];
+  return sql`(${from} < ${now} and ${until} > ${now})`;
+}
+
+/** What a list reads of each product: the product with its relations, or its kept card (`product_views`). */
+type ListRead = 'products' | 'cards';
+
+/**
+ * The kept card of each product of the enclosing query (joined with `product_views`): its id and
+ * generation, and the card while it holds at `now` (null when it has to be built again).
+ */
+export function keptCard(now: Date | Placeholder): SQL {
+  return sql`${products.productId} as id, ${productViews.generation}::text as generation,
+    case when ${holds('card', now)} then ${productViews.card} end as card`;
+}
+
+const readOf: Record<ListRead, (now: Date | Placeholder) => SQL> = {
+  products: (now) => sql`${productJson(now)} as product`,
+  cards: keptCard,
+};
 
 /**
  * The prepared statement of a list of this shape (which filters, which order): the page's ids with
- * the total beside each (counted before the limit), then each product of the page with its relations.
+ * the total beside each (counted before the limit), then each product of the page as `read` says.
  */
-function listStatement(query: ProductListQuery): ListStatement {
+function listStatement(query: ProductListQuery, read: ListRead): ListStatement {
   const filters = (['category', 'type', 'label', 'onSale', 'giftPacking'] as const).map((key) =>
     query[key] === undefined || query[key] === '' ? '-' : String(query[key]),
   );
-  const shape = `${query.sort}:${filters.map((value, i) => (i >= 3 ? value : value === '-' ? '-' : '+')).join('')}`;
+  const shape = `${read}_${query.sort}:${filters.map((value, i) => (i >= 3 ? value : value === '-' ? '-' : '+')).join('')}`;
   let statement = LIST_STATEMENTS.get(shape);
   if (statement) return statement;
   const now = listPlaceholders.now;
@@ -166,13 +200,14 @@ function listStatement(query: ProductListQuery): ListStatement {
   statement = preparedStatement(
     `products_list_${shape}`,
     sql`
-      select page.total, ${productJson(now)} as product
+      select page.total, ${readOf[read](now)}
       from (
         select ${products.productId} as id, (count(*) over ())::int as total from ${products}
         where ${listConditions(query, listPlaceholders)}
         order by ${orderBy} limit ${listPlaceholders.limit} offset ${listPlaceholders.offset}
       ) page
       join ${products} on ${products.productId} = page.id
+      ${read === 'cards' ? sql`join ${productViews} on ${productViews.productId} = page.id` : sql``}
       order by ${orderBy}`,
   );
   LIST_STATEMENTS.set(shape, statement);
@@ -212,6 +247,49 @@ const productPage = preparedStatement<{ kind: number; quantity: number; product:
     order by members.kind, members.ord`,
 );
 
+/** A kept answer: the product, the generation it was read at, and the answer while it holds. */
+export interface KeptView {
+  id: string;
+  generation: string;
+  /** The answer, or null when it has expired or was never built. */
+  body: string | null;
+}
+
+/** A published product's kept page, by slug. */
+const pageView = preparedStatement<KeptView>(
+  'product_page_view',
+  sql`select ${products.productId} as id, ${productViews.generation}::text as generation,
+      case when ${holds('detail', sql.placeholder('now'))} then ${productViews.detail} end as body
+    from ${products} join ${productViews} on ${productViews.productId} = ${products.productId}
+    where ${products.slug} = ${sql.placeholder('slug')} and ${products.published}`,
+);
+
+/** An answer to keep: built from what the product's row said at `generation`, true until `freshUntil`. */
+export interface ViewToKeep {
+  id: string;
+  generation: string;
+  body: string;
+  /** It holds strictly between these (ISO times, or '-infinity' / 'infinity' when nothing known changes it). */
+  freshFrom: string;
+  freshUntil: string;
+}
+
+/** Kept only where no write has expired the row since it was read (its generation is unchanged). */
+function keepViews(column: 'card' | 'detail', views: ViewToKeep[]): SQL {
+  const rows = views.map((view) => ({
+    id: view.id,
+    generation: view.generation,
+    body: view.body,
+    fresh_from: view.freshFrom,
+    fresh_until: view.freshUntil,
+  }));
+  return sql`update ${productViews} set ${sql.raw(column)} = kept.body,
+      ${sql.raw(`${column}_fresh_from`)} = kept.fresh_from, ${sql.raw(`${column}_fresh_until`)} = kept.fresh_until
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as kept(id uuid, generation bigint, body text, fresh_from timestamptz, fresh_until timestamptz)
+    where ${productViews.productId} = kept.id and ${productViews.generation} = kept.generation`;
+}
+
 export function createProductRepository(db: Database) {
   /**
    * Categories, images and (for open sales) price history of many products, in one query: each
@@ -248,15 +326,59 @@ export function createProductRepository(db: Database) {
     return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
   }
 
+  /** A page's total: beside its rows, or counted when a page past the end has none. */
+  async function totalOf(query: ProductListQuery, rows: ListRow[]): Promise<number> {
+    if (rows.length > 0 || query.offset === 0) return rows[0]?.total ?? 0;
+    const [totals] = await db.select({ total: count() }).from(products).where(listConditions(query));
+    return totals?.total ?? 0;
+  }
+
   return {
     /** Published products matching the filters, one page of them and the total. */
     async list(query: ProductListQuery): Promise<{ items: ProductWithRelations[]; total: number }> {
-      const rows = await listStatement(query)(db, { ...query });
+      const rows = await listStatement(query, 'products')(db, { ...query });
       const items = rows.map((row) => fromProductJson(row.product));
-      if (rows.length > 0 || query.offset === 0) return { items, total: rows[0]?.total ?? 0 };
-      // A page past the end still says how many there are.
-      const [totals] = await db.select({ total: count() }).from(products).where(listConditions(query));
-      return { items, total: totals?.total ?? 0 };
+      return { items, total: await totalOf(query, rows) };
+    },
+
+    /** The same page as `list`, each product as its kept card (null where it has to be built again). */
+    async listCards(query: ProductListQuery): Promise<{ items: KeptView[]; total: number }> {
+      const rows = await listStatement(query, 'cards')(db, { ...query });
+      const items = rows.map((row) => ({ id: row.id!, generation: row.generation!, body: row.card ?? null }));
+      return { items, total: await totalOf(query, rows) };
+    },
+
+    /** A published product's kept page (its body null when it has to be built again), or undefined. */
+    async pageView(slug: string, now: Date): Promise<KeptView | undefined> {
+      const [view] = await pageView(db, { slug, now });
+      return view;
+    },
+
+    /** Keeps built cards or pages (ADR 016); a row written to since it was read keeps its expiry. */
+    async keepViews(column: 'card' | 'detail', views: ViewToKeep[]): Promise<void> {
+      if (views.length > 0) await db.execute(keepViews(column, views));
+    },
+
+    /** Published products whose card or page has expired at `now`, a few at a time. */
+    async expiredViews(
+      now: Date,
+      limit: number,
+    ): Promise<{ id: string; slug: string; generation: string; card: boolean; detail: boolean }[]> {
+      const result = (await db.execute(sql`
+        select ${products.productId} as id, ${products.slug} as slug, ${productViews.generation}::text as generation,
+          not ${holds('card', now)} as card, not ${holds('detail', now)} as detail
+        from ${productViews} join ${products} on ${products.productId} = ${productViews.productId}
+        where ${products.published} and not (${holds('card', now)} and ${holds('detail', now)})
+        limit ${limit}`)) as unknown as {
+        rows: { id: string; slug: string; generation: string; card: boolean; detail: boolean }[];
+      };
+      return result.rows;
+    },
+
+    /** Every kept answer expires (the API started: its code may answer differently now). */
+    async expireAllViews(): Promise<void> {
+      await db.execute(sql`update ${productViews} set card_fresh_until = '-infinity',
+        detail_fresh_until = '-infinity', generation = generation + 1`);
     },
 
     /**

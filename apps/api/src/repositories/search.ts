@@ -3,10 +3,10 @@ import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
-import type { ProductWithRelations } from './products.ts';
-import { fromProductJson, productJson } from './products.ts';
+import type { KeptView } from './products.ts';
+import { keptCard } from './products.ts';
 
-const { posts, products } = schema;
+const { posts, products, productViews } = schema;
 
 /**
  * Matches a document by the words of the query as prefixes ("mydl" finds
@@ -29,7 +29,8 @@ interface Limits {
 }
 
 interface Found {
-  products: ProductWithRelations[];
+  /** Best first, each as its kept card (ADR 016). */
+  products: KeptView[];
   postIds: string[];
 }
 
@@ -53,15 +54,15 @@ export function createSearchRepository(db: Database) {
   const postName = sql`${posts.searchName}`;
 
   /**
-   * Published products with the query's words, best first, each with its relations, and the ids of
-   * the posts with them: one statement (the best products are ranked first, then only those are read
-   * whole).
+   * Published products with the query's words, best first, each with its kept card, and the ids of
+   * the posts with them: one statement (the best products are ranked first, then only their cards
+   * are read).
    */
   async function byWordsOf(words: string, limits: Limits, now: Date): Promise<Found> {
     const result = (await db.execute(sql`
       select
-        (select coalesce(json_agg(found.product order by found.ord), '[]'::json) from (
-           select ${productJson(now)} as product, best.ord
+        (select coalesce(json_agg(found order by found.ord), '[]'::json) from (
+           select ${keptCard(now)}, best.ord
            from (
              select ${products.productId} as id, row_number() over (
                order by ${rank(productDocument, productName, words)} desc, ${products.position}) as ord
@@ -70,6 +71,7 @@ export function createSearchRepository(db: Database) {
              order by ord limit ${limits.products}
            ) best
            join ${products} on ${products.productId} = best.id
+           join ${productViews} on ${productViews.productId} = best.id
          ) found) as products,
         (select coalesce(json_agg(best.id order by best.ord), '[]'::json) from (
            select ${posts.postId} as id, row_number() over (
@@ -80,7 +82,11 @@ export function createSearchRepository(db: Database) {
          ) best) as post_ids`)) as unknown as { rows: { products: unknown; post_ids: unknown }[] };
     const [row] = result.rows;
     const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[];
-    return { products: parse(row?.products).map(fromProductJson), postIds: parse(row?.post_ids) as string[] };
+    const found = parse(row?.products) as { id: string; generation: string; card: string | null }[];
+    return {
+      products: found.map(({ id, generation, card }) => ({ id, generation, body: card })),
+      postIds: parse(row?.post_ids) as string[],
+    };
   }
 
   return {

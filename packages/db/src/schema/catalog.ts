@@ -1,7 +1,7 @@
 import type { StockMovementReason, StockMovementType } from '@manufaktura/core';
 import { STOCK_MOVEMENT_TYPES } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { tsvector } from './column-types.ts';
 import { mediaAssets } from './media.ts';
@@ -103,6 +103,26 @@ export const productCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.position)],
 );
+
+/**
+ * What the API answers for a product, kept ready (ADR 016): its card as every listing shows it and
+ * its page, each JSON text with the moments it holds between (a sale window opening or closing).
+ * Triggers on everything an answer shows expire the rows it touches and bump `generation`, so an
+ * answer built from data a write has since changed is never stored as fresh.
+ */
+export const productViews = pgTable('product_views', {
+  productId: uuid()
+    .primaryKey()
+    .references(() => products.productId, { onDelete: 'cascade' }),
+  generation: bigint({ mode: 'number' }).notNull().default(0),
+  card: text(),
+  /** The card holds for the shop's clock strictly between these two moments. */
+  cardFreshFrom: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  cardFreshUntil: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  detail: text(),
+  detailFreshFrom: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  detailFreshUntil: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+});
 
 export const productImages = pgTable(
   'product_images',

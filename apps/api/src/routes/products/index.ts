@@ -8,8 +8,10 @@ import {
 } from '@manufaktura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { productListAnswer, productPageAnswer } from '../../catalog/product-views.ts';
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
-import { toProductDetail, toProductSummary } from '../../wire/products.ts';
+import { sendJsonText } from '../json-text.ts';
+
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };
@@ -25,10 +27,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse, 400: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, type, label, on_sale, gift_packing, sort, limit, offset } = request.query;
-      const now = app.now();
-      const { items, total } = await app.repositories.products.list({
+      const answer = await productListAnswer(app.repositories, {
         category,
         type,
         label,
@@ -37,9 +38,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         sort,
         limit,
         offset,
-        now,
+        now: app.now(),
       });
-      return { items: items.map((item) => toProductSummary(item, now)), total, limit, offset };
+      return sendJsonText(reply, answer);
     },
   );
 
@@ -55,10 +56,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.now();
-      const product = await app.repositories.products.bySlug(request.params.slug, now);
-      if (!product) return reply.sendError('product.not.found', { slug: request.params.slug });
-      return toProductDetail(product, now, product.rating);
+      const answer = await productPageAnswer(app.repositories, request.params.slug, app.now());
+      if (answer === undefined) return reply.sendError('product.not.found', { slug: request.params.slug });
+      return sendJsonText(reply, answer);
     },
   );
 

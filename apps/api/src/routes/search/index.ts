@@ -1,10 +1,16 @@
-import { errorResponse, searchQuery, searchResults } from '@manufaktura/contract';
+import { errorResponse, postSummary, searchQuery, searchResults } from '@manufaktura/contract';
 import { checkSearchQuery } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
+import { cardsOf } from '../../catalog/product-views.ts';
 import { CATALOG_CACHE_SECONDS, SEARCH_POST_RESULTS, SEARCH_PRODUCT_RESULTS } from '../../constants.ts';
+import { answerStringifier } from '../../serialization.ts';
 import { toPostSummary } from '../../wire/content.ts';
-import { toProductSummary } from '../../wire/products.ts';
+import { sendJsonText } from '../json-text.ts';
+
+/** Products come as their kept cards (ADR 016); posts are written around them by the contract. */
+const writePosts = answerStringifier(z.array(postSummary));
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,12 +33,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         { products: SEARCH_PRODUCT_RESULTS, posts: SEARCH_POST_RESULTS },
         now,
       );
+      const cards = await cardsOf(app.repositories, found.products, now);
       const posts = await app.repositories.content.postsByIds(found.postIds);
-      return {
-        q: check.query,
-        products: found.products.map((p) => toProductSummary(p, now)),
-        posts: posts.map(toPostSummary),
-      };
+      const answer = `{"q":${JSON.stringify(check.query)},"products":[${cards.join(',')}],"posts":${writePosts(posts.map(toPostSummary))}}`;
+      return sendJsonText(reply, answer);
     },
   );
 };
