@@ -87,26 +87,36 @@ const table = (head: string[], align: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
 
+const CEILING_NAME = 'bare node:http (ceiling)';
+/** The bare node:http figure of a run (its first), when it measured one. */
+const ceilingOf = (run: { figures: Figure[] }) =>
+  run.figures[0]?.name === CEILING_NAME ? run.figures[0].rps || 1 : undefined;
+
+/** A run's figures, each with its share of the ceiling measured in the same run. */
+function figuresTable(first: string, run: { figures: Figure[] }): string {
+  const ceiling = ceilingOf(run);
+  return table(
+    [first, 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling', 'verified'],
+    ['---', '---:', '---:', '---:', '---:', '---:', ':---:'],
+    run.figures.map((f) => [
+      f.name,
+      f.rps,
+      f.p50,
+      f.p99,
+      f.errors,
+      ceiling ? `${((100 * f.rps) / ceiling).toFixed(1)}%` : '–',
+      f.verified ? '✓' : `✗ ${f.note ?? ''}`,
+    ]),
+  );
+}
+
 function apiSection(run: ApiRun): string {
-  const ceiling = run.figures[0]!.rps || 1;
   return [
     `### API, ${run.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: demo shop + ${run.products.toLocaleString('en')} generated products, ${run.orders.toLocaleString('en')} past orders`,
     '',
     `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each${loadNote(run)}.`,
     '',
-    table(
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling', 'verified'],
-      ['---', '---:', '---:', '---:', '---:', '---:', ':---:'],
-      run.figures.map((f) => [
-        f.name,
-        f.rps,
-        f.p50,
-        f.p99,
-        f.errors,
-        `${((100 * f.rps) / ceiling).toFixed(1)}%`,
-        f.verified ? '✓' : `✗ ${f.note ?? ''}`,
-      ]),
-    ),
+    figuresTable('scenario', run),
   ].join('\n');
 }
 
@@ -142,11 +152,7 @@ function storefrontSection(run: StorefrontRun): string {
     '',
     `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each, gzip asked for${loadNote(run)}.`,
     '',
-    table(
-      ['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'verified'],
-      ['---', '---:', '---:', '---:', '---:', ':---:'],
-      run.figures.map((f) => [f.name, f.rps, f.p50, f.p99, f.errors, f.verified ? '✓' : `✗ ${f.note ?? ''}`]),
-    ),
+    figuresTable('page', run),
     '',
     '#### Page weight and first-load JavaScript',
     '',
@@ -187,7 +193,29 @@ function storefrontSection(run: StorefrontRun): string {
   ].join('\n');
 }
 
-function budgets(api: Partial<Record<'pglite' | 'postgres', ApiRun>>, web: StorefrontRun | undefined): string {
+/**
+ * Shares of the bare node:http ceiling the API must reach, uncached, on PostgreSQL ("fast on every
+ * path"); PGlite, one in-process connection, is held to half of each.
+ */
+const API_SHARES: [name: string, percent: number, p99?: number][] = [
+  ['product by slug, uncached', 10],
+  ['category list, 20 products, uncached', 10],
+  ['search, uncached', 10],
+  ['search, uncached, with a typo', 3, 30],
+  ['add to cart', 4, 50],
+  ['order placement (cart + cash on delivery)', 1],
+];
+/** Lighthouse mobile on every measured page: 100 (98 allowing for noise) in each category. */
+const LIGHTHOUSE = { score: 98, lcpMs: 1200, tbtMs: 50, cls: 0.01 };
+const FIRST_LOAD_JS_BYTES = 110_000;
+/** A scenario may be at most this much slower on 5,000 products than on the demo shop's 54. */
+const SCALE_SLOWDOWN = 1.5;
+
+function budgets(
+  api: Partial<Record<'pglite' | 'postgres', ApiRun>>,
+  scale: Partial<Record<'pglite' | 'postgres', ScaleRun>>,
+  web: StorefrontRun | undefined,
+): string {
   const rows: string[][] = [];
   const fig = (run: ApiRun | undefined, name: string) => run?.figures.find((f) => f.name === name);
   for (const driver of ['pglite', 'postgres'] as const) {
@@ -212,7 +240,7 @@ function budgets(api: Partial<Record<'pglite' | 'postgres', ApiRun>>, web: Store
     throughput('search, uncached, with a typo', 5000, 30);
     throughput('add to cart', 2000, 50);
     // "Fast on every path": shares of the bare node:http ceiling measured in the same run.
-    const ceiling = run.figures[0]?.rps || 1;
+    const ceiling = ceilingOf(run) ?? 1;
     const share = (name: string, percent: number, p99?: number) => {
       const f = fig(run, name);
       if (!f) return;
@@ -225,12 +253,29 @@ function budgets(api: Partial<Record<'pglite' | 'postgres', ApiRun>>, web: Store
         verdict(met),
       ]);
     };
-    share('product by slug, uncached', 10);
-    share('category list, 20 products, uncached', 10);
-    share('search, uncached', 10);
-    share('search, uncached, with a typo', 3, 30);
-    share('add to cart', 4, 50);
-    share('order placement (cart + cash on delivery)', 1);
+    for (const [name, percent, p99] of API_SHARES) share(name, driver === 'pglite' ? percent / 2 : percent, p99);
+    const small = scale[driver];
+    for (const base of small?.figures ?? []) {
+      const large = fig(run, base.name);
+      if (!large) continue;
+      const slowdown = base.rps / Math.max(large.rps, 1);
+      rows.push([
+        `${base.name}, ${small!.smallProducts} → ${run.products + small!.smallProducts} products (${label})`,
+        `≤ ${SCALE_SLOWDOWN}× slower`,
+        `${slowdown.toFixed(2)}×`,
+        verdict(base.verified && large.verified && slowdown <= SCALE_SLOWDOWN),
+      ]);
+    }
+  }
+  const webCeiling = web && ceilingOf(web);
+  for (const f of webCeiling ? web.figures.slice(1) : []) {
+    const measured = (100 * f.rps) / webCeiling!;
+    rows.push([
+      `storefront ${f.name}`,
+      '≥ 8% of the ceiling, p99 ≤ 50 ms',
+      `${measured.toFixed(1)}%, p99 ${f.p99} ms`,
+      verdict(f.verified && measured >= 8 && f.p99 <= 50),
+    ]);
   }
   for (const l of web?.lighthouse ?? []) {
     if (!l.scores) {
@@ -238,25 +283,30 @@ function budgets(api: Partial<Record<'pglite' | 'postgres', ApiRun>>, web: Store
       continue;
     }
     const s = l.scores;
+    const scores = [s.performance, s.accessibility, s['best-practices'], s.seo];
     rows.push([
       `Lighthouse \`${l.path}\``,
-      'Perf ≥ 95; A11y, BP, SEO 100',
-      `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
-      verdict(s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100),
+      `Perf, A11y, BP, SEO 100 (≥ ${LIGHTHOUSE.score} for noise)`,
+      scores.join(' / '),
+      verdict(scores.every((score) => score >= LIGHTHOUSE.score)),
     ]);
-    rows.push([`LCP \`${l.path}\``, '≤ 1.5 s', `${(l.lcpMs! / 1000).toFixed(2)} s`, verdict(l.lcpMs! <= 1500)]);
-    rows.push([`CLS \`${l.path}\``, '≤ 0.02', String(l.cls), verdict(l.cls! <= 0.02)]);
+    rows.push([
+      `LCP, TBT, CLS \`${l.path}\``,
+      `≤ ${LIGHTHOUSE.lcpMs / 1000} s, ≤ ${LIGHTHOUSE.tbtMs} ms, ≤ ${LIGHTHOUSE.cls}`,
+      `${(l.lcpMs! / 1000).toFixed(2)} s, ${l.tbtMs} ms, ${l.cls}`,
+      verdict(l.lcpMs! <= LIGHTHOUSE.lcpMs && l.tbtMs! <= LIGHTHOUSE.tbtMs && l.cls! <= LIGHTHOUSE.cls),
+    ]);
   }
   // Pages are measured in the order home, category, product, post, cart.
   const product = web?.weights[2];
   if (product)
     rows.push([
       'first-load JS, product page',
-      '≤ 130 kB gzip',
+      `≤ ${FIRST_LOAD_JS_BYTES / 1000} kB gzip`,
       kb(product.firstLoadJsGzipBytes),
-      verdict(product.firstLoadJsGzipBytes <= 130_000),
+      verdict(product.firstLoadJsGzipBytes <= FIRST_LOAD_JS_BYTES),
     ]);
-  return table(['budget (ARCHITECTURE.md)', 'target', 'measured', 'verdict'], ['---', '---', '---:', '---'], rows);
+  return table(['budget', 'target', 'measured', 'verdict'], ['---', '---', '---:', '---'], rows);
 }
 
 function read<T>(dir: string, file: string): T | undefined {
@@ -268,6 +318,7 @@ function read<T>(dir: string, file: string): T | undefined {
 export async function writeReport(dir: string, resultsMd: string): Promise<void> {
   const api = { pglite: read<ApiRun>(dir, 'api-pglite'), postgres: read<ApiRun>(dir, 'api-postgres') };
   const web = read<StorefrontRun>(dir, 'storefront');
+  const scale = { pglite: read<ScaleRun>(dir, 'scale-pglite'), postgres: read<ScaleRun>(dir, 'scale-postgres') };
   const newest = [api.pglite, api.postgres, web]
     .filter((r): r is NonNullable<typeof r> => !!r)
     .sort((a, b) => b.date.localeCompare(a.date))[0];
@@ -285,11 +336,11 @@ export async function writeReport(dir: string, resultsMd: string): Promise<void>
     '',
     '### Budgets',
     '',
-    budgets(api, web),
+    budgets(api, scale, web),
     ...[api.pglite, api.postgres].flatMap((run) => (run ? ['', apiSection(run)] : [])),
     ...(['pglite', 'postgres'] as const).flatMap((driver) => {
-      const scale = read<ScaleRun>(dir, `scale-${driver}`);
-      return scale ? ['', scaleSection(scale, api[driver])] : [];
+      const small = scale[driver];
+      return small ? ['', scaleSection(small, api[driver])] : [];
     }),
     ...(web ? ['', storefrontSection(web)] : []),
     END,
