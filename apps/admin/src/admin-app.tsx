@@ -4,6 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
 import MailIcon from '@mui/icons-material/Mail';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReviewsIcon from '@mui/icons-material/Reviews';
@@ -23,6 +24,7 @@ import { AuditList } from './resources/audit.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
 import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
+import { EmailList, EmailShow } from './resources/outbox.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
@@ -114,6 +116,15 @@ export function AdminApp() {
           )}
           {areas.includes('customers') && (
             <Resource name="newsletter" icon={MailIcon} list={SubscriberList} recordRepresentation="email" />
+          )}
+          {areas.includes('customers') && (
+            <Resource
+              name="outbox"
+              icon={OutboxIcon}
+              list={EmailList}
+              show={EmailShow}
+              recordRepresentation="subject"
+            />
           )}
           {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}
           <CustomRoutes>

@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   'product.sale.invalid': 400,
   'inquiry.not.found': 404,
   'inquiry.already.replied': 409,
+  'outbox.email.not.found': 404,
+  'outbox.email.not.failed': 409,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -24,6 +24,7 @@ export * from './promotions/registry.ts';
 export * from './promotions/types.ts';
 export * from './session.ts';
 export * from './staff/moderation.ts';
+export * from './staff/outbox.ts';
 export * from './staff/roles.ts';
 export * from './staff/subscribers.ts';
 export * from './staff/totp.ts';

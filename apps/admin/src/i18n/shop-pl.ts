@@ -81,6 +81,20 @@ export const shopPolish = {
         q: 'Szukaj',
       },
     },
+    outbox: {
+      name: 'E-mail |||| E-maile |||| E-maile',
+      fields: {
+        created_at: 'Utworzony',
+        to: 'Do',
+        kind_name: 'Rodzaj',
+        subject: 'Temat',
+        status: 'Stan',
+        status_name: 'Stan',
+        attempts: 'Próby',
+        last_error: 'Ostatni błąd',
+        q: 'Szukaj',
+      },
+    },
     audit: {
       name: 'Dziennik zmian |||| Dziennik zmian |||| Dziennik zmian',
       fields: {
@@ -170,6 +184,14 @@ export const shopPolish = {
     newsletter: {
       export: 'Pobierz CSV ze zgodami',
       proof: 'Zgoda: %{at}, IP %{ip}, treść %{version}',
+    },
+    outbox: {
+      to: 'Do: %{to} (%{kind})',
+      state: 'Stan: %{state}, prób: %{attempts}',
+      times: 'Utworzony %{created} · następna próba %{next} · wysłany %{sent}',
+      error: 'Ostatni błąd: %{error}',
+      resend: 'Wyślij ponownie',
+      resent: 'E-mail wróci do wysyłki za chwilę',
     },
     security: {
       menu: 'Bezpieczeństwo',

@@ -13,8 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
-import { TextButton } from '../text-button.tsx';
-import { useApiAction } from '../use-api-action.ts';
+import { PostButton } from '../post-button.tsx';
 
 const KIND_CHOICES = [
   { id: 'contact', name: 'admin.inquiries.kind.contact' },
@@ -74,7 +73,6 @@ export function InquiryList() {
 function InquiryDetail() {
   const record = useRecordContext<AdminInquiry>();
   const translate = useTranslate();
-  const act = useApiAction();
   const replied = useReplied();
   if (!record) return null;
   const details = [
@@ -103,15 +101,11 @@ function InquiryDetail() {
       </Card>
       <Typography>{replied(record)}</Typography>
       {!record.replied_at && (
-        <div>
-          <TextButton
-            variant="contained"
-            label={translate('admin.inquiries.mark_replied')}
-            onClick={() =>
-              act('POST', `/inquiries/${record.id}/replied`, undefined, translate('admin.inquiries.marked'))
-            }
-          />
-        </div>
+        <PostButton
+          path={`/inquiries/${record.id}/replied`}
+          label="admin.inquiries.mark_replied"
+          success="admin.inquiries.marked"
+        />
       )}
     </Stack>
   );

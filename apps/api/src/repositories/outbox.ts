@@ -1,7 +1,12 @@
+import type { OutboxState } from '@manufaktura/core';
+import { OUTBOX_STATUSES_OF } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import type { EmailAttachment } from '@manufaktura/db/schema';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { EmailAttachment, EmailStatus } from '@manufaktura/db/schema';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+
+import { containsPattern } from './like.ts';
+import { withTotal } from './paging.ts';
 
 const { outboxEmails } = schema;
 
@@ -64,6 +69,42 @@ export function createOutboxRepository(db: Database) {
             eq(outboxEmails.nextAttemptAt, email.nextAttemptAt),
           ),
         );
+    },
+
+    /** A page of e-mails for the back office, newest first: in a state, or by part of the recipient. */
+    async page(filter: { status?: OutboxState; q?: string; limit: number; offset: number }) {
+      const where = and(
+        filter.status ? inArray(outboxEmails.status, OUTBOX_STATUSES_OF[filter.status] as EmailStatus[]) : undefined,
+        filter.q ? ilike(outboxEmails.to, containsPattern(filter.q)) : undefined,
+      );
+      return withTotal(
+        db
+          .select()
+          .from(outboxEmails)
+          .where(where)
+          .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.emailId))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(outboxEmails).where(where),
+      );
+    },
+
+    async byId(emailId: string): Promise<OutboxEmail | undefined> {
+      const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.emailId, emailId));
+      return email;
+    },
+
+    /**
+     * Puts a failed e-mail back to be sent at `now` with its attempts counted
+     * anew; undefined when it is not (or no longer) failed.
+     */
+    async retry(emailId: string, now: Date): Promise<OutboxEmail | undefined> {
+      const [email] = await db
+        .update(outboxEmails)
+        .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, lastError: null })
+        .where(and(eq(outboxEmails.emailId, emailId), eq(outboxEmails.status, 'FAILED')))
+        .returning();
+      return email;
     },
   };
 }

@@ -110,6 +110,8 @@ export const ERROR_MESSAGES_PL = {
     'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',
   'inquiry.not.found': 'Nie znaleziono wiadomości.',
   'inquiry.already.replied': 'Tę wiadomość oznaczono już jako odpowiedzianą ({repliedBy}).',
+  'outbox.email.not.found': 'Nie znaleziono e-maila.',
+  'outbox.email.not.failed': 'Ponownie można wysłać tylko e-mail, którego nie udało się wysłać.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

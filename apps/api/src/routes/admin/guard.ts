@@ -1,3 +1,4 @@
+import { errorResponse } from '@manufaktura/contract';
 import type { StaffArea } from '@manufaktura/core';
 import { isShopToken, staffMay } from '@manufaktura/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,3 +62,12 @@ export function staffOnly(app: FastifyInstance, area?: StaffArea) {
     request.staff = member;
   };
 }
+
+/** The refusals a back-office change can answer with, for its route's response schema. */
+export const changeRefusals = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};

@@ -6,6 +6,7 @@ import { guardAdmin } from './guard.ts';
 import adminInquiryRoutes from './inquiries.ts';
 import adminNewsletterRoutes from './newsletter.ts';
 import adminOrderRoutes from './orders.ts';
+import adminOutboxRoutes from './outbox.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
 import adminStaffRoutes from './staff.ts';
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminReviewRoutes);
   await app.register(adminInquiryRoutes);
   await app.register(adminNewsletterRoutes);
+  await app.register(adminOutboxRoutes);
 };
 
 export default adminRoutes;

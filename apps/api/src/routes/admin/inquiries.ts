@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { markInquiryReplied, toAdminInquiry, toAdminInquirySummary } from '../../admin/inquiries.ts';
 import { refusable } from '../../refusal.ts';
-import { staffOnly } from './guard.ts';
+import { changeRefusals, staffOnly } from './guard.ts';
 
 /**
  * Messages from the contact and B2B forms (managers and owners, the
@@ -66,14 +66,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Marks the message answered by the signed-in member, now (once)',
         params: adminInquiryIdParams,
-        response: {
-          200: adminInquiry,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: adminInquiry, ...changeRefusals },
       },
       preHandler: customersStaff,
     },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { moderateReview, toAdminReview } from '../../admin/reviews.ts';
 import { refusable } from '../../refusal.ts';
-import { staffOnly } from './guard.ts';
+import { changeRefusals, staffOnly } from './guard.ts';
 import { productChanged } from './shop-changed.ts';
 
 /**
@@ -68,7 +68,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publishes a review (shown and counted in the rating) or hides it',
         params: adminReviewIdParams,
         body: adminReviewModeration,
-        response: { 200: adminReview, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: adminReview, ...changeRefusals },
       },
       preHandler: contentStaff,
     },
