@@ -1,6 +1,7 @@
 import { slugify } from '@manufaktura/core';
 import { schema } from '@manufaktura/db';
 import { demoShop } from '@manufaktura/db/demo-shop';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from './helper.ts';
@@ -71,6 +72,20 @@ describe('GET /api/search', () => {
       .db.insert(schema.products)
       .values({ slug: 'szampon-pokrzywowy', name: 'Szampon pokrzywowy', nonSalePrice: 3990 });
     expect(slugsOf(await search('pokrzyowwy'))).toContain('szampon-pokrzywowy');
+  });
+
+  it('finds a product by its new name at once, and no longer once it is withdrawn from sale', async () => {
+    const product = demoShop.products.find((p) => p.type === 'PRODUCT')!;
+    const change = (values: Partial<typeof schema.products.$inferInsert>) =>
+      app().db.update(schema.products).set(values).where(eq(schema.products.slug, product.slug));
+    try {
+      await change({ name: 'Balsam kwietnikowy' });
+      expect(slugsOf(await search('kwietnikowy'))).toEqual([product.slug]);
+      await change({ published: false });
+      expect(slugsOf(await search('kwietnikowy'))).not.toContain(product.slug);
+    } finally {
+      await change({ name: product.name, published: true });
+    }
   });
 
   it('ranks a match in the name above matches in descriptions', async () => {

@@ -168,7 +168,7 @@ type ListRead = 'products' | 'cards';
  * generation, and the card while it holds at `now` (null when it has to be built again).
  */
 export function keptCard(now: Date | Placeholder): SQL {
-  return sql`${products.productId} as id, ${productViews.generation}::text as generation,
+  return sql`${productViews.productId} as id, ${productViews.generation}::text as generation,
     case when ${holds('card', now)} then ${productViews.card} end as card`;
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { KeptView } from './products.ts';
 import { keptCard } from './products.ts';
 
-const { posts, products, productViews } = schema;
+const { posts, productSearch, productViews } = schema;
 
 /**
  * Matches a document by the words of the query as prefixes ("mydl" finds
@@ -48,8 +48,8 @@ export function createSearchRepository(db: Database) {
     return result.rows[0]?.corrected ?? null;
   }
 
-  const productDocument = sql`${products.searchDocument}`;
-  const productName = sql`${products.searchName}`;
+  const productDocument = sql`${productSearch.searchDocument}`;
+  const productName = sql`${productSearch.searchName}`;
   const postDocument = sql`${posts.searchDocument}`;
   const postName = sql`${posts.searchName}`;
 
@@ -64,13 +64,12 @@ export function createSearchRepository(db: Database) {
         (select coalesce(json_agg(found order by found.ord), '[]'::json) from (
            select ${keptCard(now)}, best.ord
            from (
-             select ${products.productId} as id, row_number() over (
-               order by ${rank(productDocument, productName, words)} desc, ${products.position}) as ord
-             from ${products}
-             where ${products.published} and ${byWords(productDocument, words)}
+             select ${productSearch.productId} as id, row_number() over (
+               order by ${rank(productDocument, productName, words)} desc, ${productSearch.position}) as ord
+             from ${productSearch}
+             where ${productSearch.published} and ${byWords(productDocument, words)}
              order by ord limit ${limits.products}
            ) best
-           join ${products} on ${products.productId} = best.id
            join ${productViews} on ${productViews.productId} = best.id
          ) found) as products,
         (select coalesce(json_agg(best.id order by best.ord), '[]'::json) from (

@@ -1,7 +1,18 @@
 import type { StockMovementReason, StockMovementType } from '@manufaktura/core';
 import { STOCK_MOVEMENT_TYPES } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { tsvector } from './column-types.ts';
 import { mediaAssets } from './media.ts';
@@ -105,6 +116,24 @@ export const productCategories = pgTable(
 );
 
 /**
+ * What search reads of a product, kept beside it by a trigger: a search matches and ranks a few
+ * hundred narrow rows here instead of the products' wide ones (descriptions, texts).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid()
+      .primaryKey()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    published: boolean().notNull(),
+    position: integer().notNull(),
+    searchName: text().notNull(),
+    searchDocument: tsvector().notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.searchDocument).with({ fastupdate: false })],
+);
+
+/**
  * What the API answers for a product, kept ready (ADR 016): its card as every listing shows it and
  * its page, each JSON text with the moments it holds between (a sale window opening or closing).
  * Triggers on everything an answer shows expire the rows it touches and bump `generation`, so an
@@ -117,11 +146,19 @@ export const productViews = pgTable('product_views', {
   generation: bigint({ mode: 'number' }).notNull().default(0),
   card: text(),
   /** The card holds for the shop's clock strictly between these two moments. */
-  cardFreshFrom: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
-  cardFreshUntil: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  cardFreshFrom: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
+  cardFreshUntil: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
   detail: text(),
-  detailFreshFrom: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
-  detailFreshUntil: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
+  detailFreshFrom: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
+  detailFreshUntil: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`'-infinity'`),
 });
 
 export const productImages = pgTable(

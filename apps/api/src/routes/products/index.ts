@@ -12,7 +12,6 @@ import { productListAnswer, productPageAnswer } from '../../catalog/product-view
 import { CATALOG_CACHE_SECONDS } from '../../constants.ts';
 import { sendJsonText } from '../json-text.ts';
 
-
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { publicCacheSeconds: CATALOG_CACHE_SECONDS };
 
