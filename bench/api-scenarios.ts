@@ -23,7 +23,7 @@ const POPULAR_QUERIES = [
   'mydlo',
   'lawenda',
   'serum rokitnik',
-  'olejek konopny',
+  'olej konopny',
   'nawilzajacy',
   'rozany',
   'peeling',
