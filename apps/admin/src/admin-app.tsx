@@ -2,6 +2,7 @@ import type { StaffArea } from '@manufaktura/core';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import MailIcon from '@mui/icons-material/Mail';
 import OutboxIcon from '@mui/icons-material/Outbox';
@@ -27,6 +28,7 @@ import { OrderList, OrderShow } from './resources/orders.tsx';
 import { EmailList, EmailShow } from './resources/outbox.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
+import { ShippingMethodEdit, ShippingMethodList } from './resources/shipping.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
 import { theme } from './theme.ts';
 
@@ -84,6 +86,15 @@ export function AdminApp() {
               icon={InventoryIcon}
               list={ProductList}
               edit={ProductEdit}
+              recordRepresentation="name"
+            />
+          )}
+          {areas.includes('catalog') && (
+            <Resource
+              name="shipping-methods"
+              icon={LocalShippingIcon}
+              list={ShippingMethodList}
+              edit={ShippingMethodEdit}
               recordRepresentation="name"
             />
           )}

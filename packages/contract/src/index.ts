@@ -9,6 +9,7 @@ export * from './admin-inquiries.ts';
 export * from './admin-newsletter.ts';
 export * from './admin-outbox.ts';
 export * from './admin-reviews.ts';
+export * from './admin-shipping.ts';
 export * from './carts.ts';
 export * from './content.ts';
 export * from './errors.ts';

@@ -27,6 +27,18 @@ export const shopPolish = {
         q: 'Szukaj',
       },
     },
+    'shipping-methods': {
+      name: 'Sposób dostawy |||| Sposoby dostawy |||| Sposoby dostawy',
+      fields: {
+        position: 'Kolejność',
+        name: 'Nazwa',
+        description: 'Opis',
+        price: 'Cena brutto (zł)',
+        cash_on_delivery: 'Za pobraniem',
+        requires_locker: 'Do paczkomatu',
+        active: 'W sklepie',
+      },
+    },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówienia',
       fields: {
@@ -162,6 +174,9 @@ export const shopPolish = {
       record: 'Zapisz ruch',
       moved: 'Zapisano ruch magazynowy',
       history: 'Ostatnie ruchy',
+    },
+    shipping: {
+      inactive: 'Sklep go nie proponuje',
     },
     reviews: {
       heading: 'Opinia o produkcie %{product} – %{state}',

@@ -14,6 +14,7 @@ import { createReviewRepository } from './reviews.ts';
 import { createReviewAdminRepository } from './reviews-admin.ts';
 import { createSearchRepository } from './search.ts';
 import { createSessionRepository } from './sessions.ts';
+import { createShippingAdminRepository } from './shipping-admin.ts';
 import { createStaffRepository } from './staff.ts';
 import { createStockRepository } from './stock.ts';
 
@@ -38,6 +39,7 @@ export function createRepositories(db: Database) {
     reviewsAdmin: createReviewAdminRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionRepository(db),
+    shippingAdmin: createShippingAdminRepository(db),
     staff: createStaffRepository(db),
     stock: createStockRepository(db),
   };

@@ -9,6 +9,7 @@ import adminOrderRoutes from './orders.ts';
 import adminOutboxRoutes from './outbox.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
+import adminShippingRoutes from './shipping.ts';
 import adminStaffRoutes from './staff.ts';
 
 /** The back office's API under `/api/admin`: guarded as a whole (guard.ts), each route by role. */
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInquiryRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(adminOutboxRoutes);
+  await app.register(adminShippingRoutes);
 };
 
 export default adminRoutes;

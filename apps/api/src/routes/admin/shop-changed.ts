@@ -9,3 +9,13 @@ export function productChanged(app: FastifyInstance, slug: string): void {
   app.responseCache.clear();
   app.storefrontChanged(['products', `product:${slug}`, 'home']);
 }
+
+/**
+ * Shipping methods changed: the API's cached answers go, carts read the
+ * methods again (their kept reference data), and the storefront drops its list.
+ */
+export function shippingChanged(app: FastifyInstance): void {
+  app.responseCache.clear();
+  app.cartReferenceData.clear();
+  app.storefrontChanged(['shipping-methods']);
+}
