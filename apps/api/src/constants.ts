@@ -26,6 +26,8 @@ export const HOME_POSTS = 3;
 
 /** Products and posts a search answers with. */
 export const SEARCH_PRODUCT_RESULTS = 24;
+/** How many of a search's best matches by text are ordered by the similarity of their names too. */
+export const SEARCH_CANDIDATES = 100;
 export const SEARCH_POST_RESULTS = 6;
 
 /** Related products under a product. */

@@ -3,6 +3,7 @@ import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
+import { SEARCH_CANDIDATES } from '../constants.ts';
 import type { KeptView } from './products.ts';
 import { keptCard } from './products.ts';
 
@@ -18,9 +19,18 @@ function byWords(document: SQL, q: string): SQL {
   return sql`${document} @@ shop_search_tsquery(${q})`;
 }
 
-/** Name matches weigh most, then tags, then descriptions; trigram similarity orders close names first. */
+/** Name matches weigh most, then tags, then descriptions. */
+function textRank(document: SQL, q: string): SQL {
+  return sql`ts_rank(${document}, shop_search_tsquery(${q}), 0)`;
+}
+
+/** The text rank, with trigram similarity ordering close names first. */
 function rank(document: SQL, name: SQL, q: string): SQL {
-  return sql`ts_rank(${document}, shop_search_tsquery(${q}), 0) + word_similarity(shop_search_text(${q}), ${name})`;
+  return sql`${textRank(document, q)} + ${nameSimilarity(name, q)}`;
+}
+
+function nameSimilarity(name: SQL, q: string): SQL {
+  return sql`word_similarity(shop_search_text(${q}), ${name})`;
 }
 
 interface Limits {
@@ -49,42 +59,50 @@ export function createSearchRepository(db: Database) {
   }
 
   const productDocument = sql`${productSearch.searchDocument}`;
-  const productName = sql`${productSearch.searchName}`;
   const postDocument = sql`${posts.searchDocument}`;
   const postName = sql`${posts.searchName}`;
 
   /**
    * Published products with the query's words, best first, each with its kept card, and the ids of
-   * the posts with them: one statement (the best products are ranked first, then only their cards
-   * are read).
+   * the posts with them: one statement. The products' text rank picks the best candidates, which
+   * similarity of names then orders (comparing every match's name was most of a search's cost);
+   * only the best's cards are read.
    */
   async function byWordsOf(words: string, limits: Limits, now: Date): Promise<Found> {
+    // One row per result (cards are sent as they are kept, not wrapped in a JSON array to parse).
     const result = (await db.execute(sql`
-      select
-        (select coalesce(json_agg(found order by found.ord), '[]'::json) from (
-           select ${keptCard(now)}, best.ord
-           from (
-             select ${productSearch.productId} as id, row_number() over (
-               order by ${rank(productDocument, productName, words)} desc, ${productSearch.position}) as ord
-             from ${productSearch}
-             where ${productSearch.published} and ${byWords(productDocument, words)}
-             order by ord limit ${limits.products}
-           ) best
-           join ${productViews} on ${productViews.productId} = best.id
-         ) found) as products,
-        (select coalesce(json_agg(best.id order by best.ord), '[]'::json) from (
-           select ${posts.postId} as id, row_number() over (
-             order by ${rank(postDocument, postName, words)} desc, ${posts.publishedAt} desc) as ord
-           from ${posts}
-           where ${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, words)}
-           order by ord limit ${limits.posts}
-         ) best) as post_ids`)) as unknown as { rows: { products: unknown; post_ids: unknown }[] };
-    const [row] = result.rows;
-    const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as unknown[];
-    const found = parse(row?.products) as { id: string; generation: string; card: string | null }[];
+      (select 'product' as kind, ${keptCard(now)}, best.ord
+       from (
+         select candidate.id, row_number() over (
+           order by candidate.text_rank + ${nameSimilarity(sql`candidate.search_name`, words)} desc,
+             candidate.position) as ord
+         from (
+           select ${productSearch.productId} as id, ${productSearch.position} as position,
+             ${productSearch.searchName} as search_name, ${textRank(productDocument, words)} as text_rank
+           from ${productSearch}
+           where ${productSearch.published} and ${byWords(productDocument, words)}
+           order by text_rank desc, ${productSearch.position} limit ${SEARCH_CANDIDATES}
+         ) candidate
+         order by ord limit ${limits.products}
+       ) best
+       join ${productViews} on ${productViews.productId} = best.id)
+      union all
+      (select 'post', best.id, null, null, best.ord
+       from (
+         select ${posts.postId} as id, row_number() over (
+           order by ${rank(postDocument, postName, words)} desc, ${posts.publishedAt} desc) as ord
+         from ${posts}
+         where ${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, words)}
+         order by ord limit ${limits.posts}
+       ) best)
+      order by kind desc, ord`)) as unknown as {
+      rows: { kind: 'product' | 'post'; id: string; generation: string | null; card: string | null }[];
+    };
     return {
-      products: found.map(({ id, generation, card }) => ({ id, generation, body: card })),
-      postIds: parse(row?.post_ids) as string[],
+      products: result.rows
+        .filter((row) => row.kind === 'product')
+        .map(({ id, generation, card }) => ({ id, generation: generation!, body: card })),
+      postIds: result.rows.filter((row) => row.kind === 'post').map((row) => row.id),
     };
   }
 
