@@ -1,4 +1,5 @@
 import type { StaffArea } from '@manufaktura/core';
+import BusinessIcon from '@mui/icons-material/Business';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -22,6 +23,7 @@ import { InvitationPage } from './pages/invitation-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
+import { CompanyEdit, CompanyList } from './resources/companies.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
 import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
@@ -114,6 +116,15 @@ export function AdminApp() {
               list={ReviewList}
               show={ReviewShow}
               recordRepresentation="title"
+            />
+          )}
+          {areas.includes('content') && (
+            <Resource
+              name="companies"
+              icon={BusinessIcon}
+              list={CompanyList}
+              edit={CompanyEdit}
+              recordRepresentation="name"
             />
           )}
           {areas.includes('customers') && (

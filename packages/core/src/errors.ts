@@ -116,6 +116,7 @@ export const ERROR_STATUS = {
   'inquiry.already.replied': 409,
   'outbox.email.not.found': 404,
   'outbox.email.not.failed': 409,
+  'company.not.found': 404,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

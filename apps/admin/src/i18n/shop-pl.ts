@@ -39,6 +39,20 @@ export const shopPolish = {
         active: 'W sklepie',
       },
     },
+    companies: {
+      name: 'Dane firmy |||| Dane firmy |||| Dane firmy',
+      fields: {
+        role: 'Rola',
+        name: 'Nazwa',
+        address: 'Adres',
+        zip: 'Kod pocztowy',
+        city: 'Miejscowość',
+        vat_no: 'NIP',
+        mail: 'E-mail',
+        phone: 'Telefon',
+        notes: 'Godziny otwarcia i uwagi',
+      },
+    },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówienia',
       fields: {
@@ -177,6 +191,14 @@ export const shopPolish = {
     },
     shipping: {
       inactive: 'Sklep go nie proponuje',
+    },
+    companies: {
+      role: {
+        CURRENT_SELLER: 'Sprzedawca',
+        PAST_SELLER: 'Dawny sprzedawca',
+        PICKUP: 'Punkt odbioru osobistego',
+      },
+      shown: 'Sklep pokazuje te dane w stopce i na stronach informacyjnych; sprzedawcę podaje też w zamówieniach.',
     },
     reviews: {
       heading: 'Opinia o produkcie %{product} – %{state}',

@@ -3,6 +3,7 @@ import type { Database } from '@manufaktura/db';
 import { createAccountRepository } from './accounts.ts';
 import { createCartRepository } from './carts.ts';
 import { createCatalogAdminRepository } from './catalog-admin.ts';
+import { createCompanyAdminRepository } from './companies-admin.ts';
 import { createContentRepository } from './content.ts';
 import { createInquiryRepository } from './inquiries.ts';
 import { createNewsletterRepository } from './newsletter.ts';
@@ -28,6 +29,7 @@ export function createRepositories(db: Database) {
     accounts: createAccountRepository(db),
     carts: createCartRepository(db),
     catalogAdmin: createCatalogAdminRepository(db),
+    companiesAdmin: createCompanyAdminRepository(db),
     content: createContentRepository(db),
     inquiries: createInquiryRepository(db),
     newsletter: createNewsletterRepository(db),

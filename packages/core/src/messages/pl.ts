@@ -112,6 +112,7 @@ export const ERROR_MESSAGES_PL = {
   'inquiry.already.replied': 'Tę wiadomość oznaczono już jako odpowiedzianą ({repliedBy}).',
   'outbox.email.not.found': 'Nie znaleziono e-maila.',
   'outbox.email.not.failed': 'Ponownie można wysłać tylko e-mail, którego nie udało się wysłać.',
+  'company.not.found': 'Nie znaleziono danych firmy.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

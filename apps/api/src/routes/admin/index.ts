@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import adminCatalogRoutes from './catalog.ts';
+import adminCompanyRoutes from './companies.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminInquiryRoutes from './inquiries.ts';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminNewsletterRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(adminShippingRoutes);
+  await app.register(adminCompanyRoutes);
 };
 
 export default adminRoutes;

@@ -19,3 +19,12 @@ export function shippingChanged(app: FastifyInstance): void {
   app.cartReferenceData.clear();
   app.storefrontChanged(['shipping-methods']);
 }
+
+/**
+ * What frames every page changed (company data, the top bar's promotion):
+ * the API's cached answers go, and the storefront drops its layout data.
+ */
+export function layoutChanged(app: FastifyInstance): void {
+  app.responseCache.clear();
+  app.storefrontChanged(['layout']);
+}
