@@ -30,7 +30,8 @@ type Standing = 'fresh' | 'issued' | 'unknown';
  * old cart never comes back.
  */
 export class Session {
-  #token: string;
+  /** Issued when first asked for: a public answer names no session, so most reads never sign one. */
+  #token: string | null;
   #standing: Standing;
   /** null: not looked up yet; undefined: nothing (live) stored. */
   #row: SessionRow | undefined | null = null;
@@ -45,7 +46,7 @@ export class Session {
     this.#now = now;
     const issuedAt = presented === undefined ? undefined : tokens.issuedAt(presented);
     if (presented === undefined) {
-      this.#token = tokens.issue(now());
+      this.#token = null;
       this.#standing = 'fresh';
     } else {
       this.#token = presented;
@@ -55,11 +56,12 @@ export class Session {
   }
 
   get token(): string {
+    this.#token ??= this.#tokens.issue(this.#now());
     return this.#token;
   }
 
   get tokenHash(): string {
-    return hashSessionToken(this.#token);
+    return hashSessionToken(this.token);
   }
 
   /** Whether the presented token is still to be checked against the database. */
