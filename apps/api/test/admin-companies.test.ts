@@ -2,27 +2,15 @@ import { schema } from '@manufaktura/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { expectStaffOnly, signedInCrew, staffHelpers } from './fixtures/staff.ts';
-import { REVALIDATE_SECRET, storefrontStandIn } from './fixtures/storefront.ts';
-import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
-import type { TestAppOptions } from './helper.ts';
-import { useTestApp } from './helper.ts';
+import { backOfficeShop } from './fixtures/back-office.ts';
+import { expectStaffOnly } from './fixtures/staff.ts';
+import { REVALIDATE_SECRET } from './fixtures/storefront.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
-// Public answers are cached here, so the test sees a change drop them.
-const options: TestAppOptions = {
-  seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem różany' })]),
-  now: () => now,
-  responseCacheSeconds: 300,
-};
-const notices = storefrontStandIn(options);
-const app = useTestApp(options);
-const helpers = staffHelpers(app, () => now);
-let crew: Awaited<ReturnType<typeof signedInCrew>>;
+const { app, notices, crew } = backOfficeShop('firma', now);
 let sellerId: string;
 
 beforeAll(async () => {
-  crew = await signedInCrew(helpers, 'firma');
   const [seller] = await app().db.select().from(schema.companies).where(eq(schema.companies.role, 'CURRENT_SELLER'));
   sellerId = seller!.companyId;
 });

@@ -1,28 +1,13 @@
 import { schema } from '@manufaktura/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { expectStaffOnly, signedInCrew, staffHelpers } from './fixtures/staff.ts';
-import { REVALIDATE_SECRET, storefrontStandIn } from './fixtures/storefront.ts';
-import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
-import type { TestAppOptions } from './helper.ts';
-import { useTestApp } from './helper.ts';
+import { backOfficeShop } from './fixtures/back-office.ts';
+import { expectStaffOnly } from './fixtures/staff.ts';
+import { REVALIDATE_SECRET } from './fixtures/storefront.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
-// Public answers and carts' reference data are kept here, so the test sees a change drop them.
-const options: TestAppOptions = {
-  seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem różany' })]),
-  now: () => now,
-  responseCacheSeconds: 300,
-};
-const notices = storefrontStandIn(options);
-const app = useTestApp(options);
-const helpers = staffHelpers(app, () => now);
-let crew: Awaited<ReturnType<typeof signedInCrew>>;
-
-beforeAll(async () => {
-  crew = await signedInCrew(helpers, 'wysylka');
-});
+const { app, notices, crew } = backOfficeShop('wysylka', now);
 
 const method = async (id: string) => (await crew.manager.request('GET', `/api/admin/shipping-methods/${id}`)).json();
 const shopMethods = async () =>
