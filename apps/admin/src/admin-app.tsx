@@ -1,5 +1,8 @@
+import type { AdminNavbarPromotion } from '@manufaktura/contract';
 import type { StaffArea } from '@manufaktura/core';
+import { htmlToText } from '@manufaktura/core';
 import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -25,6 +28,7 @@ import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { CompanyEdit, CompanyList } from './resources/companies.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
+import { NavbarPromotionCreate, NavbarPromotionEdit, NavbarPromotionList } from './resources/navbar-promotions.tsx';
 import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { EmailList, EmailShow } from './resources/outbox.tsx';
@@ -125,6 +129,16 @@ export function AdminApp() {
               list={CompanyList}
               edit={CompanyEdit}
               recordRepresentation="name"
+            />
+          )}
+          {areas.includes('promotions') && (
+            <Resource
+              name="navbar-promotions"
+              icon={CampaignIcon}
+              list={NavbarPromotionList}
+              create={NavbarPromotionCreate}
+              edit={NavbarPromotionEdit}
+              recordRepresentation={(promotion: AdminNavbarPromotion) => htmlToText(promotion.content)}
             />
           )}
           {areas.includes('customers') && (

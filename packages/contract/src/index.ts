@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-companies.ts';
 export * from './admin-inquiries.ts';
+export * from './admin-navbar.ts';
 export * from './admin-newsletter.ts';
 export * from './admin-outbox.ts';
 export * from './admin-reviews.ts';

@@ -117,6 +117,8 @@ export const ERROR_STATUS = {
   'outbox.email.not.found': 404,
   'outbox.email.not.failed': 409,
   'company.not.found': 404,
+  'navbar.promotion.not.found': 404,
+  'navbar.promotion.invalid': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

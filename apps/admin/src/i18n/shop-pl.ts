@@ -53,6 +53,15 @@ export const shopPolish = {
         notes: 'Godziny otwarcia i uwagi',
       },
     },
+    'navbar-promotions': {
+      name: 'Promocja na pasku |||| Promocje na pasku |||| Promocje na pasku',
+      fields: {
+        content: 'Treść',
+        date_from: 'Od',
+        date_to: 'Do',
+        active_now: 'Na pasku teraz',
+      },
+    },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówienia',
       fields: {
@@ -199,6 +208,12 @@ export const shopPolish = {
         PICKUP: 'Punkt odbioru osobistego',
       },
       shown: 'Sklep pokazuje te dane w stopce i na stronach informacyjnych; sprzedawcę podaje też w zamówieniach.',
+    },
+    navbar: {
+      help: 'Tekst nad każdą stroną sklepu; gdy trwa, zastępuje automatyczne promocje. Można pogrubić (<strong>) i dodać link (<a href="/sklep">).',
+      active: 'Na pasku teraz',
+      switch_off: 'Wyłącz teraz',
+      switched_off: 'Promocja wyłączona: pasek pokazuje znów automatyczne promocje',
     },
     reviews: {
       heading: 'Opinia o produkcie %{product} – %{state}',

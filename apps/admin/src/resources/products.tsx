@@ -28,6 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { isoOrNull } from '../dates.ts';
 import { pln } from '../money.ts';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
@@ -121,9 +122,6 @@ function StockMovementForm() {
     </Card>
   );
 }
-
-/** The moment a date field names, in ISO form with its zone, or null when cleared. */
-const isoOrNull = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** What the price form changes: the rest of the record (stock, movements) has its own way. */
 const pricesOnly = (data: AdminProductDetail) => ({

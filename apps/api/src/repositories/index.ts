@@ -6,6 +6,7 @@ import { createCatalogAdminRepository } from './catalog-admin.ts';
 import { createCompanyAdminRepository } from './companies-admin.ts';
 import { createContentRepository } from './content.ts';
 import { createInquiryRepository } from './inquiries.ts';
+import { createNavbarAdminRepository } from './navbar-admin.ts';
 import { createNewsletterRepository } from './newsletter.ts';
 import { createOrderRepository } from './orders.ts';
 import { createOutboxRepository } from './outbox.ts';
@@ -32,6 +33,7 @@ export function createRepositories(db: Database) {
     companiesAdmin: createCompanyAdminRepository(db),
     content: createContentRepository(db),
     inquiries: createInquiryRepository(db),
+    navbarAdmin: createNavbarAdminRepository(db),
     newsletter: createNewsletterRepository(db),
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),

@@ -113,6 +113,8 @@ export const ERROR_MESSAGES_PL = {
   'outbox.email.not.found': 'Nie znaleziono e-maila.',
   'outbox.email.not.failed': 'Ponownie można wysłać tylko e-mail, którego nie udało się wysłać.',
   'company.not.found': 'Nie znaleziono danych firmy.',
+  'navbar.promotion.not.found': 'Nie znaleziono promocji na pasku.',
+  'navbar.promotion.invalid': 'Promocja na pasku musi zaczynać się przed końcem.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

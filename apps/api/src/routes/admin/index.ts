@@ -5,6 +5,7 @@ import adminCompanyRoutes from './companies.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminInquiryRoutes from './inquiries.ts';
+import adminNavbarPromotionRoutes from './navbar-promotions.ts';
 import adminNewsletterRoutes from './newsletter.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOutboxRoutes from './outbox.ts';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOutboxRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminCompanyRoutes);
+  await app.register(adminNavbarPromotionRoutes);
 };
 
 export default adminRoutes;
