@@ -6,6 +6,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import MailIcon from '@mui/icons-material/Mail';
@@ -27,6 +28,7 @@ import { LoginPage } from './pages/login-page.tsx';
 import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { CompanyEdit, CompanyList } from './resources/companies.tsx';
+import { CouponCreate, CouponEdit, CouponList } from './resources/coupons.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
 import { NavbarPromotionCreate, NavbarPromotionEdit, NavbarPromotionList } from './resources/navbar-promotions.tsx';
 import { SubscriberList } from './resources/newsletter.tsx';
@@ -129,6 +131,16 @@ export function AdminApp() {
               list={CompanyList}
               edit={CompanyEdit}
               recordRepresentation="name"
+            />
+          )}
+          {areas.includes('promotions') && (
+            <Resource
+              name="coupons"
+              icon={LocalOfferIcon}
+              list={CouponList}
+              create={CouponCreate}
+              edit={CouponEdit}
+              recordRepresentation="code"
             />
           )}
           {areas.includes('promotions') && (

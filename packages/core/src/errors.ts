@@ -119,6 +119,11 @@ export const ERROR_STATUS = {
   'company.not.found': 404,
   'navbar.promotion.not.found': 404,
   'navbar.promotion.invalid': 400,
+  'coupon.code.invalid': 400,
+  'coupon.code.taken': 409,
+  'coupon.value.invalid': 400,
+  'coupon.dates.invalid': 400,
+  'coupon.product.unknown': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -53,6 +53,26 @@ export const shopPolish = {
         notes: 'Godziny otwarcia i uwagi',
       },
     },
+    coupons: {
+      name: 'Kupon |||| Kupony |||| Kupony',
+      fields: {
+        code: 'Kod',
+        name: 'Nazwa',
+        discount_type: 'Rodzaj',
+        value: 'Wartość (% albo zł)',
+        min_cart_value: 'Minimalne zamówienie (zł)',
+        product_ids: 'Produkty',
+        date_from: 'Ważny od',
+        date_to: 'Ważny do',
+        max_redemptions: 'Limit użyć',
+        max_redemptions_per_user: 'Limit użyć na klienta',
+        allowed_email: 'Tylko dla klienta (e-mail)',
+        active: 'Włączony',
+        redemptions: 'Użycia',
+        q: 'Kod',
+        state: 'Stan',
+      },
+    },
     'navbar-promotions': {
       name: 'Promocja na pasku |||| Promocje na pasku |||| Promocje na pasku',
       fields: {
@@ -208,6 +228,11 @@ export const shopPolish = {
         PICKUP: 'Punkt odbioru osobistego',
       },
       shown: 'Sklep pokazuje te dane w stopce i na stronach informacyjnych; sprzedawcę podaje też w zamówieniach.',
+    },
+    coupons: {
+      help: 'Kod zapisujemy wielkimi literami, tak jak wpisuje go klient. Wartość: procent przy rabatach procentowych, złotówki przy kwotowych, nic przy darmowej dostawie. Wskazane produkty muszą być w koszyku; rabaty „od wskazanych produktów” obejmują tylko je.',
+      uses: 'Użyty w zamówieniach: %{redemptions} (klientów: %{customers})',
+      off: 'wyłączony',
     },
     navbar: {
       help: 'Tekst nad każdą stroną sklepu; gdy trwa, zastępuje automatyczne promocje. Można pogrubić (<strong>) i dodać link (<a href="/sklep">).',

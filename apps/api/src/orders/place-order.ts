@@ -58,8 +58,8 @@ type Refused = DomainError & { fields?: FieldError[] };
 
 const refuse = (...args: Parameters<typeof fail>): never => refuseWith(fail(...args));
 
-/** Postgres' unique_violation: a concurrent request with the same idempotency key won. */
-const isUniqueViolation = (error: unknown): boolean =>
+/** Postgres' unique_violation: a concurrent request with the same key (an idempotency key, a coupon code) won. */
+export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   ('code' in error ? error.code === '23505' : isUniqueViolation((error as { cause?: unknown }).cause));

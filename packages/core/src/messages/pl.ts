@@ -115,6 +115,12 @@ export const ERROR_MESSAGES_PL = {
   'company.not.found': 'Nie znaleziono danych firmy.',
   'navbar.promotion.not.found': 'Nie znaleziono promocji na pasku.',
   'navbar.promotion.invalid': 'Promocja na pasku musi zaczynać się przed końcem.',
+  'coupon.code.invalid': 'Kod kuponu może mieć do 64 znaków: litery, cyfry, „-” i „_”.',
+  'coupon.code.taken': 'Kupon o kodzie {code} już istnieje.',
+  'coupon.value.invalid':
+    'Wartość kuponu: procent od 1 do 100, kwota większa od zera, a przy darmowej dostawie bez wartości.',
+  'coupon.dates.invalid': 'Kupon musi zaczynać się przed końcem.',
+  'coupon.product.unknown': 'Kupon wskazuje produkt, którego nie ma w sklepie.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

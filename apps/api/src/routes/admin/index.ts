@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import adminCatalogRoutes from './catalog.ts';
 import adminCompanyRoutes from './companies.ts';
+import adminCouponRoutes from './coupons.ts';
 import adminDashboardRoutes from './dashboard.ts';
 import { guardAdmin } from './guard.ts';
 import adminInquiryRoutes from './inquiries.ts';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminShippingRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminNavbarPromotionRoutes);
+  await app.register(adminCouponRoutes);
 };
 
 export default adminRoutes;

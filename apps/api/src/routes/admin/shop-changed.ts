@@ -28,3 +28,14 @@ export function layoutChanged(app: FastifyInstance): void {
   app.responseCache.clear();
   app.storefrontChanged(['layout']);
 }
+
+/**
+ * Coupons or automatic promotions changed: the API's cached answers go, carts
+ * read the promotions again (their kept reference data), and the storefront
+ * drops what shows them (the top bar's promotions).
+ */
+export function promotionsChanged(app: FastifyInstance): void {
+  app.responseCache.clear();
+  app.cartReferenceData.clear();
+  app.storefrontChanged(['promotions']);
+}
