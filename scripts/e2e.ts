@@ -104,7 +104,8 @@ const shop = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
 
 let failed = false;
 try {
-  await waitForUrl(`${baseUrl}/api/health`, shop, 300_000);
+  // The shop builds the storefront and the back office first: on a busy machine that alone can take minutes.
+  await waitForUrl(`${baseUrl}/api/health`, shop, 600_000);
   await run(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
     env: {
       ...process.env,
