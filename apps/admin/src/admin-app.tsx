@@ -14,6 +14,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReviewsIcon from '@mui/icons-material/Reviews';
+import SellIcon from '@mui/icons-material/Sell';
 import type { LayoutProps } from 'react-admin';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -35,6 +36,7 @@ import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { EmailList, EmailShow } from './resources/outbox.tsx';
 import { ProductEdit, ProductList } from './resources/products.tsx';
+import { PromotionCreate, PromotionEdit, PromotionList } from './resources/promotions.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { ShippingMethodEdit, ShippingMethodList } from './resources/shipping.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
@@ -141,6 +143,16 @@ export function AdminApp() {
               create={CouponCreate}
               edit={CouponEdit}
               recordRepresentation="code"
+            />
+          )}
+          {areas.includes('promotions') && (
+            <Resource
+              name="promotions"
+              icon={SellIcon}
+              list={PromotionList}
+              create={PromotionCreate}
+              edit={PromotionEdit}
+              recordRepresentation="name"
             />
           )}
           {areas.includes('promotions') && (

@@ -13,18 +13,24 @@ export const adminCouponQuery = z.strictObject({
   state: z.enum(['active', 'expired']).optional().describe('Switched on and not ended, or ended'),
 });
 
+/** The terms a coupon and an automatic promotion share, as the back office shows them. */
+export const shownDiscountTerms = {
+  name: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  value: z.number().describe('Percent for PERCENTAGE kinds, PLN for FIXED kinds, 0 for FREE_SHIPPING'),
+  active: z.boolean(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  min_cart_value: z.number().nullable().describe('PLN, goods before discounts'),
+  product_ids: z.array(z.uuid()).describe('*_PRODUCT kinds take off these only'),
+};
+
 export const adminCoupon = z
   .object({
     id: z.uuid(),
     code: z.string(),
-    name: z.string(),
-    discount_type: z.enum(DISCOUNT_TYPES),
-    value: z.number().describe('Percent for PERCENTAGE kinds, PLN for FIXED kinds, 0 for FREE_SHIPPING'),
-    active: z.boolean(),
-    date_from: z.string().nullable(),
-    date_to: z.string().nullable(),
-    min_cart_value: z.number().nullable().describe('PLN, goods before discounts'),
-    product_ids: z.array(z.uuid()).describe('Needed in the cart; *_PRODUCT kinds take off these only'),
+    ...shownDiscountTerms,
+    product_ids: shownDiscountTerms.product_ids.describe('Needed in the cart; *_PRODUCT kinds take off these only'),
     max_redemptions: z.number().int().nullable(),
     max_redemptions_per_user: z.number().int().nullable(),
     allowed_email: z.string().nullable().describe('Only this customer may use it'),
@@ -42,7 +48,8 @@ export const adminCouponIdParams = z.strictObject({ id: z.uuid() });
 const moment = z.iso.datetime({ offset: true });
 const limit = z.number().int().min(1).max(1_000_000);
 
-const couponFields = {
+/** The terms a coupon and an automatic promotion share, as the back office writes them. */
+export const discountTerms = {
   name: z.string().trim().min(1).max(200),
   discount_type: z.enum(DISCOUNT_TYPES),
   value: z.number().min(0).max(100_000).describe('Percent (whole) for PERCENTAGE kinds, PLN for FIXED kinds'),
@@ -51,6 +58,19 @@ const couponFields = {
   date_to: moment.nullable().describe('After date_from'),
   min_cart_value: z.number().min(0).max(100_000).nullable(),
   product_ids: z.array(z.uuid()).max(200),
+};
+
+/** Those of `discountTerms` a new coupon or promotion may leave out. */
+export const discountTermDefaults = {
+  active: discountTerms.active.default(true),
+  date_from: discountTerms.date_from.default(null),
+  date_to: discountTerms.date_to.default(null),
+  min_cart_value: discountTerms.min_cart_value.default(null),
+  product_ids: discountTerms.product_ids.default([]),
+};
+
+const couponFields = {
+  ...discountTerms,
   max_redemptions: limit.nullable(),
   max_redemptions_per_user: limit.nullable(),
   allowed_email: z.string().trim().max(254).refine(isValidEmail, 'An e-mail address').nullable(),
@@ -60,11 +80,7 @@ export const adminCouponCreate = z
   .strictObject({
     code: z.string().trim().min(1).max(64).describe('Kept upper-cased, as carts look it up'),
     ...couponFields,
-    active: couponFields.active.default(true),
-    date_from: couponFields.date_from.default(null),
-    date_to: couponFields.date_to.default(null),
-    min_cart_value: couponFields.min_cart_value.default(null),
-    product_ids: couponFields.product_ids.default([]),
+    ...discountTermDefaults,
     max_redemptions: couponFields.max_redemptions.default(null),
     max_redemptions_per_user: couponFields.max_redemptions_per_user.default(null),
     allowed_email: couponFields.allowed_email.default(null),

@@ -124,6 +124,10 @@ export const ERROR_STATUS = {
   'coupon.value.invalid': 400,
   'coupon.dates.invalid': 400,
   'coupon.product.unknown': 400,
+  'promotion.not.found': 404,
+  'promotion.value.invalid': 400,
+  'promotion.dates.invalid': 400,
+  'promotion.product.unknown': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

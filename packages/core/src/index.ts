@@ -20,6 +20,7 @@ export * from './orders/state-machine.ts';
 export * from './prices.ts';
 export * from './promotions/conditions.ts';
 export * from './promotions/coupons.ts';
+export * from './promotions/definitions.ts';
 export * from './promotions/registry.ts';
 export * from './promotions/types.ts';
 export * from './session.ts';

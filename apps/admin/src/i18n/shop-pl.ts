@@ -73,6 +73,27 @@ export const shopPolish = {
         state: 'Stan',
       },
     },
+    promotions: {
+      name: 'Promocja automatyczna |||| Promocje automatyczne |||| Promocje automatyczne',
+      fields: {
+        name: 'Nazwa',
+        description: 'Opis',
+        discount_type: 'Rodzaj',
+        value: 'Wartość (% albo zł)',
+        min_cart_value: 'Od wartości zamówienia (zł)',
+        product_ids: 'Albo gdy w koszyku jest produkt',
+        date_from: 'Od',
+        date_to: 'Do',
+        override_text: 'Tekst na pasku zamiast komunikatu',
+        background_color: 'Kolor tła (#rrggbb)',
+        text_color: 'Kolor tekstu (#rrggbb)',
+        position: 'Kolejność',
+        active: 'Włączona',
+        running_now: 'Trwa teraz',
+        q: 'Nazwa',
+        state: 'Stan',
+      },
+    },
     'navbar-promotions': {
       name: 'Promocja na pasku |||| Promocje na pasku |||| Promocje na pasku',
       fields: {
@@ -233,6 +254,11 @@ export const shopPolish = {
       help: 'Kod zapisujemy wielkimi literami, tak jak wpisuje go klient. Wartość: procent przy rabatach procentowych, złotówki przy kwotowych, nic przy darmowej dostawie. Wskazane produkty muszą być w koszyku; rabaty „od wskazanych produktów” obejmują tylko je.',
       uses: 'Użyty w zamówieniach: %{redemptions} (klientów: %{customers})',
       off: 'wyłączony',
+    },
+    promotions: {
+      help: 'Promocja działa sama, gdy koszyk osiąga minimalną wartość albo zawiera jeden ze wskazanych produktów (bez warunków: zawsze), i pokazuje się na pasku nad stronami. Wartość: procent przy rabatach procentowych, złotówki przy kwotowych, nic przy darmowej dostawie.',
+      running: 'Trwa teraz',
+      colour: 'Kolor w postaci #rrggbb, np. #b8855d',
     },
     navbar: {
       help: 'Tekst nad każdą stroną sklepu; gdy trwa, zastępuje automatyczne promocje. Można pogrubić (<strong>) i dodać link (<a href="/sklep">).',

@@ -1,6 +1,5 @@
 import type { AdminCoupon, AdminCouponCreate, AdminCouponUpdate } from '@manufaktura/contract';
-import type { DiscountType } from '@manufaktura/core';
-import { couponDefinitionError, fromPln, normalizeCouponCode, normalizeEmail, toPln } from '@manufaktura/core';
+import { couponDefinitionError, normalizeCouponCode, normalizeEmail } from '@manufaktura/core';
 
 import { isUniqueViolation } from '../orders/place-order.ts';
 import { refuse } from '../refusal.ts';
@@ -8,22 +7,13 @@ import type { CouponAdminView, CouponValues } from '../repositories/coupons-admi
 import type { Repositories } from '../repositories/index.ts';
 import type { ActorContext } from './audit.ts';
 import { auditChange } from './audit.ts';
+import { keptTerms, knownProducts, shownTerms } from './discounts.ts';
 import { recordVersion } from './record-version.ts';
-
-/** Percent for the PERCENTAGE kinds; the FIXED kinds keep grosze and show PLN. */
-const inPercent = (type: DiscountType) => type === 'PERCENTAGE' || type === 'PERCENTAGE_PRODUCT';
 
 /** What the back office shows and may change of a coupon: its audit record and its version. */
 const shown = (row: CouponValues & { productIds: string[] }) => ({
   code: row.code,
-  name: row.name,
-  discount_type: row.discountType,
-  value: inPercent(row.discountType) ? row.value : toPln(row.value),
-  active: row.active,
-  date_from: row.dateFrom?.toISOString() ?? null,
-  date_to: row.dateTo?.toISOString() ?? null,
-  min_cart_value: row.minCartValue === null ? null : toPln(row.minCartValue),
-  product_ids: row.productIds,
+  ...shownTerms(row),
   max_redemptions: row.maxRedemptions,
   max_redemptions_per_user: row.maxRedemptionsPerUser,
   allowed_email: row.allowedEmail,
@@ -54,26 +44,14 @@ async function checked(
 ): Promise<{ values: CouponValues; productIds: string[] }> {
   const values: CouponValues = {
     code: normalizeCouponCode(fields.code),
-    name: fields.name,
-    discountType: fields.discount_type,
-    value:
-      fields.discount_type === 'FREE_SHIPPING' || inPercent(fields.discount_type)
-        ? fields.value
-        : fromPln(fields.value),
-    active: fields.active,
-    dateFrom: fields.date_from === null ? null : new Date(fields.date_from),
-    dateTo: fields.date_to === null ? null : new Date(fields.date_to),
-    minCartValue: fields.min_cart_value === null ? null : fromPln(fields.min_cart_value),
+    ...keptTerms(fields),
     maxRedemptions: fields.max_redemptions,
     maxRedemptionsPerUser: fields.max_redemptions_per_user,
     allowedEmail: fields.allowed_email === null ? null : normalizeEmail(fields.allowed_email),
   };
   const problem = couponDefinitionError(values);
   if (problem) refuse(problem);
-  const productIds = [...new Set(fields.product_ids)].sort();
-  if ((await repositories.couponsAdmin.productsFound(productIds)) !== productIds.length) {
-    refuse({ code: 'coupon.product.unknown' });
-  }
+  const productIds = await knownProducts(repositories, fields.product_ids, 'coupon.product.unknown');
   if (await repositories.couponsAdmin.codeTaken(values.code, couponId)) {
     refuse({ code: 'coupon.code.taken', params: { code: values.code } });
   }

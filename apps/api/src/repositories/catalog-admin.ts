@@ -1,7 +1,7 @@
 import type { StockMovementReason, StockMovementType } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { recordPriceSchedule, schema } from '@manufaktura/db';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 
 import { containsPattern } from './like.ts';
 
@@ -36,6 +36,13 @@ export function createCatalogAdminRepository(db: Database) {
         db.select({ n: count() }).from(products).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many of `ids` are products of the shop. */
+    async productsFound(ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await db.select({ n: count() }).from(products).where(inArray(products.productId, ids));
+      return row?.n ?? 0;
     },
 
     async byId(productId: string): Promise<ProductRow | undefined> {

@@ -1,11 +1,12 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { containsPattern } from './like.ts';
 import { withTotal } from './paging.ts';
 
-const { couponProducts, couponRedemptions, coupons, products } = schema;
+const { couponProducts, couponRedemptions, coupons } = schema;
 
 export type CouponAdminRow = typeof coupons.$inferSelect;
 
@@ -14,6 +15,18 @@ export type CouponValues = Omit<CouponAdminRow, 'couponId' | 'createdAt'>;
 
 /** A coupon with the products it names and how often placed orders used it. */
 export type CouponAdminView = CouponAdminRow & { productIds: string[]; redemptions: number; customers: number };
+
+/** A coupon's or a promotion's switch and end, as `inState` reads them. */
+interface Switched {
+  active: PgColumn;
+  dateTo: PgColumn;
+}
+
+/** Those switched on and not ended at `now` (`active`), or ended by then (`expired`); all without a state. */
+export function inState(table: Switched, state: 'active' | 'expired' | undefined, now: Date) {
+  if (state === 'active') return and(eq(table.active, true), or(isNull(table.dateTo), gt(table.dateTo, now)));
+  return state === 'expired' ? lte(table.dateTo, now) : undefined;
+}
 
 /** Coupons as the staff keep them, switched off and ended ones too. */
 export function createCouponAdminRepository(db: Database) {
@@ -71,10 +84,7 @@ export function createCouponAdminRepository(db: Database) {
     async page(filter: { q?: string; state?: 'active' | 'expired'; now: Date; limit: number; offset: number }) {
       const where = and(
         filter.q ? ilike(coupons.code, containsPattern(filter.q)) : undefined,
-        filter.state === 'active'
-          ? and(eq(coupons.active, true), or(isNull(coupons.dateTo), gt(coupons.dateTo, filter.now)))
-          : undefined,
-        filter.state === 'expired' ? lte(coupons.dateTo, filter.now) : undefined,
+        inState(coupons, filter.state, filter.now),
       );
       const { rows, total } = await withTotal(
         db
@@ -101,13 +111,6 @@ export function createCouponAdminRepository(db: Database) {
         .from(coupons)
         .where(and(eq(coupons.code, code), couponId ? sql`${coupons.couponId} <> ${couponId}` : undefined));
       return row !== undefined;
-    },
-
-    /** How many of `ids` are products of the shop. */
-    async productsFound(ids: string[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const [row] = await db.select({ n: count() }).from(products).where(inArray(products.productId, ids));
-      return row?.n ?? 0;
     },
 
     async insert(values: CouponValues, productIds: string[]): Promise<CouponAdminView> {

@@ -13,6 +13,7 @@ import { createOrderRepository } from './orders.ts';
 import { createOutboxRepository } from './outbox.ts';
 import { createPaymentRepository } from './payments.ts';
 import { createProductRepository } from './products.ts';
+import { createPromotionAdminRepository } from './promotions-admin.ts';
 import { createReviewRepository } from './reviews.ts';
 import { createReviewAdminRepository } from './reviews-admin.ts';
 import { createSearchRepository } from './search.ts';
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
     products: createProductRepository(db),
+    promotionsAdmin: createPromotionAdminRepository(db),
     reviews: createReviewRepository(db),
     reviewsAdmin: createReviewAdminRepository(db),
     search: createSearchRepository(db),

@@ -121,6 +121,11 @@ export const ERROR_MESSAGES_PL = {
     'Wartość kuponu: procent od 1 do 100, kwota większa od zera, a przy darmowej dostawie bez wartości.',
   'coupon.dates.invalid': 'Kupon musi zaczynać się przed końcem.',
   'coupon.product.unknown': 'Kupon wskazuje produkt, którego nie ma w sklepie.',
+  'promotion.not.found': 'Nie znaleziono promocji.',
+  'promotion.value.invalid':
+    'Wartość promocji: procent od 1 do 100, kwota większa od zera, a przy darmowej dostawie bez wartości.',
+  'promotion.dates.invalid': 'Promocja musi zaczynać się przed końcem.',
+  'promotion.product.unknown': 'Promocja wskazuje produkt, którego nie ma w sklepie.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -112,31 +112,3 @@ export function evaluateCoupon(coupon: Coupon | undefined, ctx: CouponContext): 
   }
   return { ok: true, coupon };
 }
-
-/** Error codes a coupon's definition (as the staff write it) can be refused with. */
-export type CouponDefinitionErrorCode = 'coupon.code.invalid' | 'coupon.value.invalid' | 'coupon.dates.invalid';
-
-/** A code the shop keeps: after {@link normalizeCouponCode}, letters, digits, `-` and `_`, at most 64. */
-const COUPON_CODE = /^[\p{Lu}\d][\p{Lu}\d_-]{0,63}$/u;
-
-/**
- * Checks a coupon as the staff define it, its code already normalised: a code a
- * shopper can type, a value its type can take (a whole percent from 1 to 100,
- * a positive amount in grosze, nothing for free shipping) and a window that
- * starts before it ends. Returns the first problem, or null.
- */
-export function couponDefinitionError(
-  coupon: Pick<Coupon, 'code' | 'discountType' | 'value' | 'dateFrom' | 'dateTo'>,
-): DomainError<CouponDefinitionErrorCode> | null {
-  if (!COUPON_CODE.test(coupon.code)) return fail('coupon.code.invalid');
-  const percent = coupon.discountType === 'PERCENTAGE' || coupon.discountType === 'PERCENTAGE_PRODUCT';
-  const valid =
-    coupon.discountType === 'FREE_SHIPPING'
-      ? coupon.value === 0
-      : Number.isInteger(coupon.value) && coupon.value > 0 && (!percent || coupon.value <= 100);
-  if (!valid) return fail('coupon.value.invalid');
-  const from = toMs(coupon.dateFrom);
-  const to = toMs(coupon.dateTo);
-  if (from != null && to != null && from >= to) return fail('coupon.dates.invalid');
-  return null;
-}

@@ -10,6 +10,7 @@ import adminNavbarPromotionRoutes from './navbar-promotions.ts';
 import adminNewsletterRoutes from './newsletter.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOutboxRoutes from './outbox.ts';
+import adminPromotionRoutes from './promotions.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminSessionRoutes from './session.ts';
 import adminShippingRoutes from './shipping.ts';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCompanyRoutes);
   await app.register(adminNavbarPromotionRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminPromotionRoutes);
 };
 
 export default adminRoutes;
