@@ -150,10 +150,13 @@ test.describe('the back office', () => {
     // The list narrows as the search is typed: wait for this one order before opening it.
     const found = page.getByText(shopperEmail, { exact: true });
     await expect(found).toHaveCount(1);
-    await found.click();
-    await expect(
-      page.getByRole('heading', { name: /^Zamówienie MF-\d{4}-\d+ – przyjęte do realizacji$/ }),
-    ).toBeVisible();
+    // A click while the narrowed list is still being drawn again can miss the row: click until it opens.
+    await expect(async () => {
+      await found.click();
+      await expect(
+        page.getByRole('heading', { name: /^Zamówienie MF-\d{4}-\d+ – przyjęte do realizacji$/ }),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Spakowane' }).click();
