@@ -23,7 +23,7 @@ export function AuditList() {
     <List filters={filters} sort={{ field: 'at', order: 'DESC' }} exporter={false} perPage={50}>
       <DataTable bulkActionButtons={false} expand={<Change />} rowClick="expand">
         <DataTable.Col source="at">
-          <DateField source="at" showTime />
+          <DateField locales="pl-PL" source="at" showTime />
         </DataTable.Col>
         <DataTable.Col source="staff_email" />
         <DataTable.Col source="action" />

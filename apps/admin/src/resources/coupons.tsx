@@ -58,7 +58,7 @@ export function CouponList() {
           </DataTable.Col>
           <DataTable.Col source="value" render={worth} />
           <DataTable.Col source="date_to">
-            <DateField source="date_to" showTime emptyText="—" />
+            <DateField locales="pl-PL" source="date_to" showTime emptyText="—" />
           </DataTable.Col>
           <DataTable.Col source="redemptions" />
           <DataTable.Col source="active">

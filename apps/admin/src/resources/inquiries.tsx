@@ -56,7 +56,7 @@ export function InquiryList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="kind" render={kind} />
           <DataTable.Col source="name" />

@@ -46,10 +46,10 @@ export function NavbarPromotionList() {
         <DataTable bulkActionButtons={false} rowClick="edit">
           <DataTable.Col source="content" render={(promotion: AdminNavbarPromotion) => htmlToText(promotion.content)} />
           <DataTable.Col source="date_from">
-            <DateField source="date_from" showTime />
+            <DateField locales="pl-PL" source="date_from" showTime />
           </DataTable.Col>
           <DataTable.Col source="date_to">
-            <DateField source="date_to" showTime />
+            <DateField locales="pl-PL" source="date_to" showTime />
           </DataTable.Col>
           <DataTable.Col source="active_now">
             <BooleanField source="active_now" />

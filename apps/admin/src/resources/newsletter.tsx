@@ -68,7 +68,7 @@ export function SubscriberList() {
           <DataTable.Col source="status_name" />
           <DataTable.Col source="source_name" />
           <DataTable.Col source="consent_at">
-            <DateField source="consent_at" showTime />
+            <DateField locales="pl-PL" source="consent_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="consent_ip" />
           <DataTable.Col source="consent_text_version" />

@@ -47,7 +47,7 @@ export function OrderList() {
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="number" />
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="status_name" />
           <DataTable.Col source="email" />

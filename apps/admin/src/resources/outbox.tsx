@@ -37,7 +37,7 @@ export function EmailList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="to" />
           <DataTable.Col source="kind_name" />

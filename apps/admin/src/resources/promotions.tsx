@@ -57,7 +57,7 @@ export function PromotionList() {
           </DataTable.Col>
           <DataTable.Col source="value" render={worth} />
           <DataTable.Col source="date_to">
-            <DateField source="date_to" showTime emptyText="—" />
+            <DateField locales="pl-PL" source="date_to" showTime emptyText="—" />
           </DataTable.Col>
           <DataTable.Col source="running_now">
             <BooleanField source="running_now" />

@@ -25,7 +25,7 @@ export function ReviewList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
           <DataTable.Col source="product_name" />
           <DataTable.Col source="score" render={(review: AdminReview) => stars(review.score)} />

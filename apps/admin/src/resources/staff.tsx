@@ -58,7 +58,7 @@ export function StaffList() {
             <BooleanField source="totp_enabled" />
           </DataTable.Col>
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
         </DataTable>
       )}
