@@ -15,7 +15,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import SellIcon from '@mui/icons-material/Sell';
-import type { LayoutProps } from 'react-admin';
+import type { LayoutProps, ResourceProps } from 'react-admin';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
@@ -41,6 +41,104 @@ import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { ShippingMethodEdit, ShippingMethodList } from './resources/shipping.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
 import { theme } from './theme.ts';
+
+/** The menu in its order: each resource with the staff area a member needs for it (staffMay in core). */
+const RESOURCES: ({ area: StaffArea } & ResourceProps)[] = [
+  {
+    area: 'staff',
+    name: 'staff',
+    icon: PeopleIcon,
+    list: StaffList,
+    create: StaffCreate,
+    edit: StaffEdit,
+    recordRepresentation: 'email',
+  },
+  {
+    area: 'catalog',
+    name: 'products',
+    icon: InventoryIcon,
+    list: ProductList,
+    edit: ProductEdit,
+    recordRepresentation: 'name',
+  },
+  {
+    area: 'catalog',
+    name: 'shipping-methods',
+    icon: LocalShippingIcon,
+    list: ShippingMethodList,
+    edit: ShippingMethodEdit,
+    recordRepresentation: 'name',
+  },
+  {
+    area: 'orders',
+    name: 'orders',
+    icon: ReceiptIcon,
+    list: OrderList,
+    show: OrderShow,
+    recordRepresentation: 'number',
+  },
+  {
+    area: 'content',
+    name: 'reviews',
+    icon: ReviewsIcon,
+    list: ReviewList,
+    show: ReviewShow,
+    recordRepresentation: 'title',
+  },
+  {
+    area: 'content',
+    name: 'companies',
+    icon: BusinessIcon,
+    list: CompanyList,
+    edit: CompanyEdit,
+    recordRepresentation: 'name',
+  },
+  {
+    area: 'promotions',
+    name: 'coupons',
+    icon: LocalOfferIcon,
+    list: CouponList,
+    create: CouponCreate,
+    edit: CouponEdit,
+    recordRepresentation: 'code',
+  },
+  {
+    area: 'promotions',
+    name: 'promotions',
+    icon: SellIcon,
+    list: PromotionList,
+    create: PromotionCreate,
+    edit: PromotionEdit,
+    recordRepresentation: 'name',
+  },
+  {
+    area: 'promotions',
+    name: 'navbar-promotions',
+    icon: CampaignIcon,
+    list: NavbarPromotionList,
+    create: NavbarPromotionCreate,
+    edit: NavbarPromotionEdit,
+    recordRepresentation: (promotion: AdminNavbarPromotion) => htmlToText(promotion.content),
+  },
+  {
+    area: 'customers',
+    name: 'inquiries',
+    icon: ContactMailIcon,
+    list: InquiryList,
+    show: InquiryShow,
+    recordRepresentation: 'name',
+  },
+  { area: 'customers', name: 'newsletter', icon: MailIcon, list: SubscriberList, recordRepresentation: 'email' },
+  {
+    area: 'customers',
+    name: 'outbox',
+    icon: OutboxIcon,
+    list: EmailList,
+    show: EmailShow,
+    recordRepresentation: 'subject',
+  },
+  { area: 'audit', name: 'audit', icon: HistoryIcon, list: AuditList },
+];
 
 function ShopMenu() {
   return (
@@ -80,113 +178,9 @@ export function AdminApp() {
       </CustomRoutes>
       {(areas: StaffArea[]) => (
         <>
-          {areas.includes('staff') && (
-            <Resource
-              icon={PeopleIcon}
-              name="staff"
-              list={StaffList}
-              create={StaffCreate}
-              edit={StaffEdit}
-              recordRepresentation="email"
-            />
-          )}
-          {areas.includes('catalog') && (
-            <Resource
-              name="products"
-              icon={InventoryIcon}
-              list={ProductList}
-              edit={ProductEdit}
-              recordRepresentation="name"
-            />
-          )}
-          {areas.includes('catalog') && (
-            <Resource
-              name="shipping-methods"
-              icon={LocalShippingIcon}
-              list={ShippingMethodList}
-              edit={ShippingMethodEdit}
-              recordRepresentation="name"
-            />
-          )}
-          {areas.includes('orders') && (
-            <Resource
-              name="orders"
-              icon={ReceiptIcon}
-              list={OrderList}
-              show={OrderShow}
-              recordRepresentation="number"
-            />
-          )}
-          {areas.includes('content') && (
-            <Resource
-              name="reviews"
-              icon={ReviewsIcon}
-              list={ReviewList}
-              show={ReviewShow}
-              recordRepresentation="title"
-            />
-          )}
-          {areas.includes('content') && (
-            <Resource
-              name="companies"
-              icon={BusinessIcon}
-              list={CompanyList}
-              edit={CompanyEdit}
-              recordRepresentation="name"
-            />
-          )}
-          {areas.includes('promotions') && (
-            <Resource
-              name="coupons"
-              icon={LocalOfferIcon}
-              list={CouponList}
-              create={CouponCreate}
-              edit={CouponEdit}
-              recordRepresentation="code"
-            />
-          )}
-          {areas.includes('promotions') && (
-            <Resource
-              name="promotions"
-              icon={SellIcon}
-              list={PromotionList}
-              create={PromotionCreate}
-              edit={PromotionEdit}
-              recordRepresentation="name"
-            />
-          )}
-          {areas.includes('promotions') && (
-            <Resource
-              name="navbar-promotions"
-              icon={CampaignIcon}
-              list={NavbarPromotionList}
-              create={NavbarPromotionCreate}
-              edit={NavbarPromotionEdit}
-              recordRepresentation={(promotion: AdminNavbarPromotion) => htmlToText(promotion.content)}
-            />
-          )}
-          {areas.includes('customers') && (
-            <Resource
-              name="inquiries"
-              icon={ContactMailIcon}
-              list={InquiryList}
-              show={InquiryShow}
-              recordRepresentation="name"
-            />
-          )}
-          {areas.includes('customers') && (
-            <Resource name="newsletter" icon={MailIcon} list={SubscriberList} recordRepresentation="email" />
-          )}
-          {areas.includes('customers') && (
-            <Resource
-              name="outbox"
-              icon={OutboxIcon}
-              list={EmailList}
-              show={EmailShow}
-              recordRepresentation="subject"
-            />
-          )}
-          {areas.includes('audit') && <Resource name="audit" icon={HistoryIcon} list={AuditList} />}
+          {RESOURCES.filter(({ area }) => areas.includes(area)).map(({ area: _area, ...resource }) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
           <CustomRoutes>
             <Route path="/bezpieczenstwo" element={<SecurityPage />} />
           </CustomRoutes>
