@@ -4,18 +4,16 @@ import type { Theme } from '@mui/material';
 import { Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
-  Edit,
   List,
   maxLength,
   required,
-  SimpleForm,
   SimpleList,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 
-import { SaveOnly } from './save-only.tsx';
+import { EditForm } from './save-only.tsx';
 
 function useRoleName() {
   const translate = useTranslate();
@@ -81,18 +79,16 @@ function CompanyHeading() {
 /** A company's name, address, NIP and contact details, as the storefront's footer shows them. */
 export function CompanyEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <CompanyHeading />
-        <TextInput source="name" validate={[required(), maxLength(200)]} />
-        <TextInput source="address" validate={[required(), maxLength(200)]} />
-        <TextInput source="zip" validate={[required(), format(isValidPostalCode, CHECKOUT_MESSAGES_PL.postCode)]} />
-        <TextInput source="city" validate={[required(), maxLength(100)]} />
-        <TextInput source="vat_no" validate={format(isValidNip, CHECKOUT_MESSAGES_PL.nip)} />
-        <TextInput source="mail" validate={format(isValidEmail, CHECKOUT_MESSAGES_PL.email)} />
-        <TextInput source="phone" validate={format(isValidPhone, CHECKOUT_MESSAGES_PL.phone)} />
-        <TextInput source="notes" multiline validate={maxLength(1000)} />
-      </SimpleForm>
-    </Edit>
+    <EditForm transform={changeable}>
+      <CompanyHeading />
+      <TextInput source="name" validate={[required(), maxLength(200)]} />
+      <TextInput source="address" validate={[required(), maxLength(200)]} />
+      <TextInput source="zip" validate={[required(), format(isValidPostalCode, CHECKOUT_MESSAGES_PL.postCode)]} />
+      <TextInput source="city" validate={[required(), maxLength(100)]} />
+      <TextInput source="vat_no" validate={format(isValidNip, CHECKOUT_MESSAGES_PL.nip)} />
+      <TextInput source="mail" validate={format(isValidEmail, CHECKOUT_MESSAGES_PL.email)} />
+      <TextInput source="phone" validate={format(isValidPhone, CHECKOUT_MESSAGES_PL.phone)} />
+      <TextInput source="notes" multiline validate={maxLength(1000)} />
+    </EditForm>
   );
 }

@@ -4,10 +4,8 @@ import { Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   DataTable,
   DateField,
-  Edit,
   email,
   List,
   maxLength,
@@ -15,7 +13,6 @@ import {
   NumberInput,
   required,
   SelectField,
-  SimpleForm,
   SimpleList,
   TextInput,
   useRecordContext,
@@ -30,7 +27,7 @@ import {
   TYPE_CHOICES,
   worth,
 } from './discount-terms.tsx';
-import { SaveOnly } from './save-only.tsx';
+import { CreateForm, EditForm } from './save-only.tsx';
 
 const filters = discountFilters('Kod');
 
@@ -109,21 +106,17 @@ function CouponInputs() {
 
 export function CouponCreate() {
   return (
-    <Create redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />} defaultValues={termDefaults}>
-        <CouponInputs />
-      </SimpleForm>
-    </Create>
+    <CreateForm transform={changeable} defaultValues={termDefaults}>
+      <CouponInputs />
+    </CreateForm>
   );
 }
 
 export function CouponEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <Uses />
-        <CouponInputs />
-      </SimpleForm>
-    </Edit>
+    <EditForm transform={changeable}>
+      <Uses />
+      <CouponInputs />
+    </EditForm>
   );
 }

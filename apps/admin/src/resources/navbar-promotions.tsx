@@ -4,15 +4,12 @@ import type { Theme } from '@mui/material';
 import { Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanField,
-  Create,
   DataTable,
   DateField,
   DateTimeInput,
-  Edit,
   List,
   maxLength,
   required,
-  SimpleForm,
   SimpleList,
   TextInput,
   useRecordContext,
@@ -22,7 +19,7 @@ import {
 import { isoOrNull } from '../dates.ts';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
-import { SaveOnly } from './save-only.tsx';
+import { CreateForm, EditForm } from './save-only.tsx';
 
 const when = (value: string) => new Date(value).toLocaleString('pl-PL');
 
@@ -98,21 +95,17 @@ function SwitchOff() {
 
 export function NavbarPromotionCreate() {
   return (
-    <Create redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <PromotionInputs />
-      </SimpleForm>
-    </Create>
+    <CreateForm transform={changeable}>
+      <PromotionInputs />
+    </CreateForm>
   );
 }
 
 export function NavbarPromotionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <SwitchOff />
-        <PromotionInputs />
-      </SimpleForm>
-    </Edit>
+    <EditForm transform={changeable}>
+      <SwitchOff />
+      <PromotionInputs />
+    </EditForm>
   );
 }

@@ -4,10 +4,8 @@ import { Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   DataTable,
   DateField,
-  Edit,
   List,
   maxLength,
   minValue,
@@ -15,7 +13,6 @@ import {
   regex,
   required,
   SelectField,
-  SimpleForm,
   SimpleList,
   TextInput,
   useTranslate,
@@ -29,7 +26,7 @@ import {
   TYPE_CHOICES,
   worth,
 } from './discount-terms.tsx';
-import { SaveOnly } from './save-only.tsx';
+import { CreateForm, EditForm } from './save-only.tsx';
 
 const filters = discountFilters('Nazwa');
 const colour = [required(), regex(/^#[0-9a-fA-F]{6}$/, 'admin.promotions.colour')];
@@ -97,23 +94,19 @@ function PromotionInputs() {
 
 export function PromotionCreate() {
   return (
-    <Create redirect="list" transform={changeable}>
-      <SimpleForm
-        toolbar={<SaveOnly />}
-        defaultValues={{ ...termDefaults, background_color: '#b8855d', text_color: '#ffffff', position: 0 }}
-      >
-        <PromotionInputs />
-      </SimpleForm>
-    </Create>
+    <CreateForm
+      transform={changeable}
+      defaultValues={{ ...termDefaults, background_color: '#b8855d', text_color: '#ffffff', position: 0 }}
+    >
+      <PromotionInputs />
+    </CreateForm>
   );
 }
 
 export function PromotionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <PromotionInputs />
-      </SimpleForm>
-    </Edit>
+    <EditForm transform={changeable}>
+      <PromotionInputs />
+    </EditForm>
   );
 }

@@ -5,20 +5,18 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  Edit,
   List,
   maxLength,
   minValue,
   NumberInput,
   required,
-  SimpleForm,
   SimpleList,
   TextInput,
   useTranslate,
 } from 'react-admin';
 
 import { pln } from '../money.ts';
-import { SaveOnly } from './save-only.tsx';
+import { EditForm } from './save-only.tsx';
 
 export function ShippingMethodList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -65,14 +63,12 @@ const changeable = (data: AdminShippingMethod) => ({
 /** A method's name, price, place at checkout and whether checkout offers it. */
 export function ShippingMethodEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={changeable}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <TextInput source="name" validate={[required(), maxLength(100)]} />
-        <TextInput source="description" multiline validate={maxLength(500)} />
-        <NumberInput source="price" min={0} step={0.01} validate={[required(), minValue(0)]} />
-        <NumberInput source="position" min={0} step={1} validate={[required(), minValue(0)]} />
-        <BooleanInput source="active" />
-      </SimpleForm>
-    </Edit>
+    <EditForm transform={changeable}>
+      <TextInput source="name" validate={[required(), maxLength(100)]} />
+      <TextInput source="description" multiline validate={maxLength(500)} />
+      <NumberInput source="price" min={0} step={0.01} validate={[required(), minValue(0)]} />
+      <NumberInput source="position" min={0} step={1} validate={[required(), minValue(0)]} />
+      <BooleanInput source="active" />
+    </EditForm>
   );
 }
