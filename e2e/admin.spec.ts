@@ -124,6 +124,69 @@ test.describe('the back office', () => {
     await wrong.close();
   });
 
+  test('a manager adds a product with a photo and a sale window: the shop sells it with the Omnibus price', async ({
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(!ownerInvitations[testInfo.project.name], 'no owner was made for this project');
+    const project = testInfo.project.name;
+    const owner = await signIn(browser, `wlasciciel.${project}@manufaktura.pl`);
+    await expect(owner.getByRole('heading', { name: /^Dzień dobry/ })).toBeVisible();
+    const invited = await owner.request.post('/api/admin/staff', {
+      headers: { origin: new URL(owner.url()).origin },
+      data: { email: `katalog.${project}@manufaktura.pl`, name: 'Maria Menedżerka', role: 'MANAGER' },
+    });
+    expect(invited.status()).toBe(201);
+    await acceptInvitation(
+      page,
+      /zaproszenie\/([A-Za-z0-9_-]{43})/.exec((await invited.json()).invitation_url)![1]!,
+      'Maria Menedżerka',
+    );
+
+    // A new product: its name, category, price, and a photo with its text for the blind.
+    const name = `Serum Różane Nocne ${project}`;
+    const slug = `serum-rozane-nocne-${project}`;
+    await page.goto('/admin/#/products/create');
+    await page.getByLabel('Nazwa').fill(name);
+    await page.getByLabel('Pojemność').fill('30');
+    await page.getByLabel('Serum', { exact: true }).check();
+    await page.getByRole('tab', { name: 'Cena i sprzedaż' }).click();
+    await page.getByLabel('Cena regularna (zł)').fill('89');
+    await page.getByLabel('W sprzedaży').check();
+    await page.getByRole('tab', { name: 'Zdjęcia' }).click();
+    await page.locator('input[type="file"]').setInputFiles(new URL('./files/serum.jpg', import.meta.url).pathname);
+    await page.getByLabel('Opis zdjęcia dla niewidomych').fill('Butelka serum różanego');
+    await expect(page.getByRole('img').and(page.locator('[src*="/media/uploads/"]'))).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await expect(page.getByText('Dodano', { exact: true })).toBeVisible();
+
+    // A sale from a minute ago for two days, on the product's page in the back office.
+    await page.getByRole('tab', { name: 'Cena i sprzedaż' }).click();
+    const localMoment = (offsetMinutes: number) =>
+      page.evaluate((offset) => {
+        const moment = new Date(Date.now() + offset * 60_000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+      }, offsetMinutes);
+    await page.getByLabel('Cena promocyjna (zł)').fill('69.9');
+    await page.getByLabel('Promocja od').fill(await localMoment(-1));
+    await page.getByLabel('Promocja do').fill(await localMoment(2 * 24 * 60));
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await expect(page.getByText('Zapisano zmiany')).toBeVisible();
+
+    // Within seconds the shop sells it at the sale price, with the lowest price before the sale.
+    await expect(async () => {
+      await page.goto(`/sklep/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    const main = page.getByRole('main');
+    await expect(main.getByText('69,90 zł').first()).toBeVisible();
+    await expect(main.getByText('Najniższa cena z 30 dni przed obniżką: 89,00 zł').first()).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Butelka serum różanego' }).first()).toBeVisible();
+  });
+
   test('a packer ships an order and the shopper gets the tracking number by e-mail', async ({
     page,
     browser,

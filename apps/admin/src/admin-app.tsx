@@ -35,7 +35,7 @@ import { NavbarPromotionCreate, NavbarPromotionEdit, NavbarPromotionList } from 
 import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { EmailList, EmailShow } from './resources/outbox.tsx';
-import { ProductEdit, ProductList } from './resources/products.tsx';
+import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
 import { PromotionCreate, PromotionEdit, PromotionList } from './resources/promotions.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { ShippingMethodEdit, ShippingMethodList } from './resources/shipping.tsx';
@@ -58,6 +58,7 @@ const RESOURCES: ({ area: StaffArea } & ResourceProps)[] = [
     name: 'products',
     icon: InventoryIcon,
     list: ProductList,
+    create: ProductCreate,
     edit: ProductEdit,
     recordRepresentation: 'name',
   },

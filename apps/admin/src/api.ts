@@ -15,12 +15,21 @@ export interface ApiRefusal {
  * becomes an HttpError carrying the API's Polish message and its code (`body`).
  */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${ADMIN_API}${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const json =
+    body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return answerOf<T>(await fetch(`${ADMIN_API}${path}`, { method, credentials: 'same-origin', ...json }));
+}
+
+/** Sends a picture's bytes as they are (the API reads what they are from them) and answers the stored picture. */
+export async function uploadMedia<T>(file: File): Promise<T> {
+  const path = `/media?name=${encodeURIComponent(file.name.slice(0, 200))}`;
+  const headers = { 'content-type': file.type || 'application/octet-stream' };
+  return answerOf<T>(
+    await fetch(`${ADMIN_API}${path}`, { method: 'POST', credentials: 'same-origin', headers, body: file }),
+  );
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

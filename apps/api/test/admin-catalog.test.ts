@@ -94,10 +94,10 @@ describe('the catalogue in the back office', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.entity, 'product'), eq(schema.auditLog.entityId, krem.id)));
     expect(audit[0]).toMatchObject({
-      action: 'product.prices',
+      action: 'product.update',
       staffEmail: 'kierownik.katalogu@manufaktura.pl',
-      before: { sale_price: null },
-      after: { sale_price: 3990 },
+      before: { salePrice: null },
+      after: { salePrice: 3990 },
     });
   });
 

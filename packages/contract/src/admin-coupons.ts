@@ -1,7 +1,7 @@
 import { DISCOUNT_TYPES, isValidEmail } from '@manufaktura/core';
 import { z } from 'zod';
 
-import { adminList, adminPaging } from './admin.ts';
+import { adminList, adminMoment, adminPaging } from './admin.ts';
 
 /**
  * Coupons as the staff keep them (`/api/admin/coupons`): the code a shopper
@@ -45,7 +45,6 @@ export const adminCouponList = adminList(adminCoupon, 'AdminCouponList');
 
 export const adminCouponIdParams = z.strictObject({ id: z.uuid() });
 
-const moment = z.iso.datetime({ offset: true });
 const limit = z.number().int().min(1).max(1_000_000);
 
 /** The terms a coupon and an automatic promotion share, as the back office writes them. */
@@ -54,8 +53,8 @@ export const discountTerms = {
   discount_type: z.enum(DISCOUNT_TYPES),
   value: z.number().min(0).max(100_000).describe('Percent (whole) for PERCENTAGE kinds, PLN for FIXED kinds'),
   active: z.boolean(),
-  date_from: moment.nullable(),
-  date_to: moment.nullable().describe('After date_from'),
+  date_from: adminMoment.nullable(),
+  date_to: adminMoment.nullable().describe('After date_from'),
   min_cart_value: z.number().min(0).max(100_000).nullable(),
   product_ids: z.array(z.uuid()).max(200),
 };

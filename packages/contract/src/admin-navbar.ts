@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { adminList, adminPaging } from './admin.ts';
+import { adminList, adminMoment, adminPaging } from './admin.ts';
 
 /**
  * The top bar's manual promotion as the staff keep it
@@ -25,18 +25,17 @@ export const adminNavbarPromotionList = adminList(adminNavbarPromotion, 'AdminNa
 export const adminNavbarPromotionIdParams = z.strictObject({ id: z.uuid() });
 
 const content = z.string().trim().min(1).max(1000);
-const moment = z.iso.datetime({ offset: true });
 
 export const adminNavbarPromotionCreate = z
-  .strictObject({ content, date_from: moment, date_to: moment.describe('After date_from') })
+  .strictObject({ content, date_from: adminMoment, date_to: adminMoment.describe('After date_from') })
   .meta({ id: 'AdminNavbarPromotionCreate' });
 
 export const adminNavbarPromotionUpdate = z
   .strictObject({
     version: z.string().max(64),
     content: content.optional(),
-    date_from: moment.optional(),
-    date_to: moment.optional().describe('Now, to switch a promotion off at once'),
+    date_from: adminMoment.optional(),
+    date_to: adminMoment.optional().describe('Now, to switch a promotion off at once'),
   })
   .meta({ id: 'AdminNavbarPromotionUpdate' });
 

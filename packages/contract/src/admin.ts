@@ -1,8 +1,11 @@
 import type { StaffStockMovement } from '@manufaktura/core';
 import {
+  BUNDLE_COMPONENT_MAX_QUANTITY,
   LIST_MAX_LIMIT,
   LIST_MAX_OFFSET,
   ORDER_STATES,
+  PRODUCT_SLUG_MAX_LENGTH,
+  PRODUCT_TAX_RATES,
   STAFF_AREAS,
   STAFF_ROLES,
   STAFF_STOCK_MOVEMENTS,
@@ -24,6 +27,16 @@ export const adminPaging = (defaultLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(defaultLimit),
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
 });
+
+/**
+ * A moment a form sets (a sale's start, a post's date): ISO 8601 with its zone, in the years
+ * 1970 to 9000, which the database stores whatever the zone (a year 1 or 9999 date may fall
+ * outside once in UTC).
+ */
+export const adminMoment = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9000;
+}, 'A year from 1970 to 9000');
 
 /** A back-office list's answer: one page of `item`, and how many there are in all. */
 export const adminList = <T extends z.ZodType>(item: T, id: string) =>
@@ -234,11 +247,14 @@ export const adminProductQuery = z.strictObject({
   ...adminPaging(25),
 });
 
+const productType = z.enum(['PRODUCT', 'BUNDLE', 'GIFT_CARD']);
+
 export const adminProduct = z
   .object({
     id: z.uuid(),
     slug: z.string(),
     name: z.string(),
+    type: productType,
     price: pln.describe('The regular price'),
     sale_price: pln.nullable(),
     sale_price_start: z.string().nullable(),
@@ -252,8 +268,50 @@ export const adminProduct = z
 
 export const adminProductList = adminList(adminProduct, 'AdminProductList');
 
+/** A shop category, as the product form offers it. */
+export const adminCategory = z
+  .object({ id: z.uuid(), slug: z.string(), name: z.string() })
+  .meta({ id: 'AdminCategory' });
+
+export const adminCategoryList = adminList(adminCategory, 'AdminCategoryList');
+
+/** An uploaded picture as the back office shows it: a small variant to preview and its text for the blind. */
+export const adminMedia = z
+  .object({
+    id: z.uuid(),
+    key: z.string(),
+    url: z.string().describe('A 320 px WebP variant, for previews'),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+  })
+  .meta({ id: 'AdminMedia' });
+
+/** Everything of a product the staff edit besides its prices and stock. */
+const productContent = {
+  name_span: z.string().describe('HTML subtitle under the name'),
+  ean: z.string().nullable(),
+  description: z.string().describe('HTML'),
+  details: z.string().describe('HTML, the "szczegóły" tab'),
+  dlaczego_dziala: z.string().describe('Markdown, the "jak działa" tab'),
+  sklad: z.string().describe('The INCI list, the "skład" tab'),
+  label: z.string().nullable().describe('NEW, BESTSELLER or any other badge text'),
+  tags: z.array(z.string()),
+  type: productType,
+  tax_rate: z.number().int(),
+  capacity: z.number().int().nullable().describe('In the unit the product’s kind gives (g, ml or none)'),
+  capacity_unit: z.enum(['g', 'ml']).nullable(),
+  gift_packing: z.boolean(),
+  bundle_discount_percentage: z.number().int(),
+  position: z.number().int(),
+  category_ids: z.array(z.uuid()),
+  images: z.array(adminMedia).describe('In the gallery’s order; the first is the card’s'),
+  components: z.array(z.object({ product_id: z.uuid(), quantity: z.number().int() })),
+};
+
 export const adminProductDetail = adminProduct
   .extend({
+    ...productContent,
     movements: z.array(
       z.object({
         id: z.string(),
@@ -270,15 +328,57 @@ export const adminProductDetail = adminProduct
 
 export const adminProductIdParams = z.strictObject({ id: z.uuid() });
 
-export const adminProductUpdate = z
-  .strictObject({
-    version: z.string().max(40),
-    price: z.number().min(0).max(100_000).optional(),
-    sale_price: z.number().min(0).max(100_000).nullable().optional(),
-    sale_price_start: z.iso.datetime({ offset: true }).nullable().optional(),
-    sale_price_end: z.iso.datetime({ offset: true }).nullable().optional(),
-    published: z.boolean().optional(),
-  })
+const money = z.number().min(0).max(100_000);
+const html = (max: number) => z.string().max(max);
+
+/** What a form may set of a product: each field optional, so a change sends only what changed. */
+const productFields = {
+  name: z.string().trim().min(1).max(200),
+  slug: z
+    .string()
+    .trim()
+    .max(PRODUCT_SLUG_MAX_LENGTH)
+    .describe('Made from the name when empty; Polish letters transliterated'),
+  name_span: html(500),
+  ean: z.string().trim().max(13).nullable().describe('8 or 13 digits with a valid check digit'),
+  description: html(20_000),
+  details: html(20_000),
+  dlaczego_dziala: html(20_000),
+  sklad: z.string().max(5_000),
+  label: z.string().trim().max(40).nullable(),
+  tags: z.array(z.string().trim().min(1).max(60)).max(30),
+  type: productType,
+  tax_rate: z.union(PRODUCT_TAX_RATES.map((rate) => z.literal(rate))),
+  capacity: z.number().int().min(1).max(100_000).nullable(),
+  gift_packing: z.boolean(),
+  bundle_discount_percentage: z.number().int().min(0).max(100),
+  position: z.number().int().min(-1_000_000).max(1_000_000),
+  category_ids: z.array(z.uuid()).max(50),
+  images: z
+    .array(z.strictObject({ id: z.uuid(), alt: z.string().trim().max(300) }))
+    .max(20)
+    .describe('Uploaded pictures (POST /api/admin/media) in the gallery’s order, with their alt texts'),
+  components: z
+    .array(
+      z.strictObject({ product_id: z.uuid(), quantity: z.number().int().min(1).max(BUNDLE_COMPONENT_MAX_QUANTITY) }),
+    )
+    .max(50),
+  price: money.describe('The regular price'),
+  sale_price: money.nullable(),
+  sale_price_start: adminMoment.nullable(),
+  sale_price_end: adminMoment.nullable(),
+  published: z.boolean(),
+};
+
+export const adminProductCreate = z
+  .strictObject(productFields)
+  .partial()
+  .required({ name: true, price: true })
+  .meta({ id: 'AdminProductCreate' });
+
+export const adminProductUpdate = adminProductCreate
+  .partial()
+  .extend({ version: z.string().max(40) })
   .meta({ id: 'AdminProductUpdate' });
 
 export const adminStockMovement = z
@@ -292,5 +392,8 @@ export const adminStockMovement = z
 
 export type AdminProduct = z.infer<typeof adminProduct>;
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
+export type AdminProductCreate = z.infer<typeof adminProductCreate>;
 export type AdminProductUpdate = z.infer<typeof adminProductUpdate>;
+export type AdminMedia = z.infer<typeof adminMedia>;
+export type AdminCategory = z.infer<typeof adminCategory>;
 export type AdminStockMovement = z.infer<typeof adminStockMovement>;

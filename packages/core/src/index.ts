@@ -6,6 +6,7 @@ export * from './capacity.ts';
 export * from './cart/prorate.ts';
 export * from './cart/reducer.ts';
 export * from './cart/totals.ts';
+export * from './catalog.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages/format.ts';

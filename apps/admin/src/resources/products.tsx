@@ -1,33 +1,51 @@
-import type { AdminProduct, AdminProductDetail } from '@manufaktura/contract';
+import type { AdminCategory, AdminMedia, AdminProduct, AdminProductDetail } from '@manufaktura/contract';
 import type { StaffStockMovement } from '@manufaktura/core';
 import {
+  PRODUCT_TAX_RATES,
   STAFF_STOCK_MOVEMENTS,
   STOCK_MOVEMENT_NAMES_PL,
   STOCK_MOVEMENT_REASON_NAMES_PL,
   STOCK_MOVEMENT_REASONS,
 } from '@manufaktura/core';
 import type { Theme } from '@mui/material';
-import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
+import type { ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import {
+  ArrayInput,
+  AutocompleteInput,
   BooleanField,
   BooleanInput,
+  CheckboxGroupInput,
+  Create,
   DataTable,
   DateTimeInput,
   Edit,
   Form,
   List,
+  maxLength,
+  maxValue,
+  minValue,
   NumberInput,
+  ReferenceInput,
   required,
   SaveButton,
   SearchInput,
   SelectInput,
-  SimpleForm,
+  SimpleFormIterator,
   SimpleList,
+  TabbedForm,
+  TabbedFormTabs,
+  TextArrayInput,
   TextInput,
+  useGetList,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useFieldArray, useWatch } from 'react-hook-form';
 
+import { uploadMedia } from '../api.ts';
 import { isoOrNull } from '../dates.ts';
 import { pln } from '../money.ts';
 import { useApiAction } from '../use-api-action.ts';
@@ -41,6 +59,14 @@ const REASON_CHOICES = STOCK_MOVEMENT_REASONS.map((reason) => ({
   id: reason,
   name: STOCK_MOVEMENT_REASON_NAMES_PL[reason],
 }));
+const TYPE_CHOICES = [
+  { id: 'PRODUCT', name: 'admin.products.type.PRODUCT' },
+  { id: 'BUNDLE', name: 'admin.products.type.BUNDLE' },
+  { id: 'GIFT_CARD', name: 'admin.products.type.GIFT_CARD' },
+];
+const TAX_CHOICES = PRODUCT_TAX_RATES.map((rate) => ({ id: rate, name: `${rate}%` }));
+/** What the picture input takes: the formats the API stores. */
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function ProductList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -52,6 +78,7 @@ export function ProductList() {
           secondaryText={(product: AdminProduct) =>
             `${pln(product.on_sale_now ? product.sale_price : product.price)} · ${product.stock} szt.`
           }
+          linkType="edit"
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="edit">
@@ -68,6 +95,241 @@ export function ProductList() {
         </DataTable>
       )}
     </List>
+  );
+}
+
+/** The gallery as the form holds it: each picture with its preview and its text for the blind. */
+type GalleryImage = Pick<AdminMedia, 'id' | 'url' | 'alt'>;
+
+/**
+ * The product's pictures in the gallery's order (the first is the card's):
+ * new ones are uploaded as they are chosen, each gets its alt text, and can
+ * be moved forward or taken out of the gallery.
+ */
+function GalleryInput() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const { fields, append, remove, swap } = useFieldArray<{ images: GalleryImage[] }, 'images', 'key'>({
+    name: 'images',
+    keyName: 'key',
+  });
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setUploading(true);
+    for (const file of files) {
+      try {
+        const media = await uploadMedia<AdminMedia>(file);
+        append({ id: media.id, url: media.url, alt: '' });
+      } catch (error) {
+        notify(`${file.name}: ${(error as Error).message}`, { type: 'error' });
+      }
+    }
+    setUploading(false);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+      <Typography component="legend" variant="subtitle1">
+        {translate('admin.products.gallery')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.products.gallery_help')}
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0 }}>
+        {fields.map((image, index) => (
+          <Stack component="li" key={image.key} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <img
+              src={image.url}
+              alt=""
+              width={160}
+              height={160}
+              style={{ objectFit: 'contain', background: '#f4efe9', borderRadius: 4 }}
+            />
+            <Stack spacing={1} sx={{ flex: 1 }}>
+              <TextInput
+                source={`images.${index}.alt`}
+                label="admin.products.alt"
+                helperText="admin.products.alt_help"
+                validate={maxLength(300)}
+              />
+              <Stack direction="row" spacing={1}>
+                <Button size="small" disabled={index === 0} onClick={() => swap(index, index - 1)}>
+                  {translate('admin.products.image_forward', { position: index + 1 })}
+                </Button>
+                <Button size="small" color="error" onClick={() => remove(index)}>
+                  {translate('admin.products.image_remove', { position: index + 1 })}
+                </Button>
+              </Stack>
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+      <Button variant="outlined" component="label" htmlFor={inputId} disabled={uploading}>
+        {translate(uploading ? 'admin.products.uploading' : 'admin.products.upload')}
+        <input id={inputId} type="file" accept={IMAGE_TYPES} multiple hidden onChange={chosen} />
+      </Button>
+    </Box>
+  );
+}
+
+/** The shop's categories as checkboxes. */
+function CategoriesInput() {
+  const { data = [] } = useGetList<AdminCategory>('categories', { pagination: { page: 1, perPage: 100 } });
+  return <CheckboxGroupInput source="category_ids" choices={data} row={false} />;
+}
+
+/** A bundle's components, offered only for a bundle. */
+function ComponentsInput() {
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  const translate = useTranslate();
+  if (type !== 'BUNDLE') return <Typography variant="body2">{translate('admin.products.not_bundle')}</Typography>;
+  return (
+    <>
+      <NumberInput
+        source="bundle_discount_percentage"
+        min={0}
+        max={100}
+        step={1}
+        validate={[minValue(0), maxValue(100)]}
+      />
+      <ArrayInput source="components">
+        <SimpleFormIterator inline disableReordering>
+          <ReferenceInput source="product_id" reference="products">
+            <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} validate={required()} />
+          </ReferenceInput>
+          <NumberInput source="quantity" min={1} max={99} step={1} defaultValue={1} validate={required()} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
+
+/** Which unit the capacity is in: it follows from the product's kind (spec §9). */
+function CapacityHelp() {
+  const record = useRecordContext<AdminProductDetail>();
+  const translate = useTranslate();
+  const unit = record?.capacity_unit;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(unit ? 'admin.products.capacity_unit' : 'admin.products.capacity_none', { unit })}
+    </Typography>
+  );
+}
+
+/** Every field of a product, in tabs: the same form creates and changes one. */
+function ProductTabs({ defaultValues }: { defaultValues?: object }) {
+  const translate = useTranslate();
+  return (
+    <TabbedForm
+      toolbar={<SaveOnly />}
+      syncWithLocation={false}
+      defaultValues={defaultValues}
+      // Five tabs do not fit a phone: they scroll sideways, and their width never widens the page.
+      tabs={
+        <TabbedFormTabs
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ width: 0, minWidth: '100%' }}
+        />
+      }
+    >
+      <TabbedForm.Tab label="admin.products.tab.basics">
+        <TextInput source="name" validate={[required(), maxLength(200)]} />
+        <TextInput source="slug" helperText="admin.products.slug_help" validate={maxLength(200)} />
+        <TextInput source="name_span" helperText="admin.products.html_help" validate={maxLength(500)} />
+        <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
+        <TextInput source="label" helperText="admin.products.label_help" validate={maxLength(40)} />
+        <TextArrayInput source="tags" helperText="admin.products.tags_help" />
+        <TextInput source="ean" helperText="admin.products.ean_help" validate={maxLength(13)} />
+        <NumberInput source="capacity" min={1} step={1} />
+        <CapacityHelp />
+        <BooleanInput source="gift_packing" helperText="admin.products.gift_packing_help" />
+        <NumberInput source="position" step={1} helperText="admin.products.position_help" />
+        <CategoriesInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.products.tab.prices">
+        <Typography variant="body2">{translate('admin.products.omnibus')}</Typography>
+        <NumberInput source="price" min={0} step={0.01} validate={[required(), minValue(0)]} />
+        <NumberInput source="sale_price" min={0} step={0.01} validate={minValue(0)} />
+        <DateTimeInput source="sale_price_start" parse={isoOrNull} />
+        <DateTimeInput source="sale_price_end" parse={isoOrNull} />
+        <SelectInput source="tax_rate" choices={TAX_CHOICES} validate={required()} />
+        <BooleanInput source="published" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.products.tab.texts">
+        <TextInput source="description" multiline minRows={4} helperText="admin.products.html_help" />
+        <TextInput source="dlaczego_dziala" multiline minRows={4} helperText="admin.products.markdown_help" />
+        <TextInput source="sklad" multiline minRows={3} helperText="admin.products.sklad_help" />
+        <TextInput source="details" multiline minRows={3} helperText="admin.products.html_help" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.products.tab.gallery">
+        <GalleryInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.products.tab.bundle">
+        <ComponentsInput />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
+
+/** The fields the API takes of a product's form (the rest of the record is read-only). */
+const EDITABLE = [
+  'name',
+  'slug',
+  'name_span',
+  'ean',
+  'description',
+  'details',
+  'dlaczego_dziala',
+  'sklad',
+  'label',
+  'tags',
+  'type',
+  'tax_rate',
+  'capacity',
+  'gift_packing',
+  'bundle_discount_percentage',
+  'position',
+  'category_ids',
+  'images',
+  'components',
+  'price',
+  'sale_price',
+  'sale_price_start',
+  'sale_price_end',
+  'published',
+] as const;
+
+/** What the form sends: the editable fields, empty texts as none, pictures by id with their alt texts. */
+const productForm = (data: Partial<AdminProductDetail> & { id?: string }) => {
+  const form: Record<string, unknown> = Object.fromEntries(
+    EDITABLE.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
+  );
+  for (const key of ['ean', 'label', 'sale_price', 'capacity'] as const) {
+    if (form[key] === '' || form[key] === undefined) delete form[key];
+  }
+  if (data.images) form.images = data.images.map(({ id, alt }) => ({ id, alt: alt ?? '' }));
+  if (data.components) {
+    form.components = data.components
+      .filter((component) => component?.product_id)
+      .map(({ product_id, quantity }) => ({ product_id, quantity: Number(quantity) || 1 }));
+  }
+  return data.id === undefined ? form : { id: data.id, ...form };
+};
+
+const NEW_PRODUCT = { type: 'PRODUCT', tax_rate: 23, published: false, images: [], components: [], category_ids: [] };
+
+/** A new product: not on sale until "W sprzedaży" is ticked, its stock recorded afterwards as a delivery. */
+export function ProductCreate() {
+  return (
+    <Create redirect="edit" transform={productForm}>
+      <ProductTabs defaultValues={NEW_PRODUCT} />
+    </Create>
   );
 }
 
@@ -123,29 +385,11 @@ function StockMovementForm() {
   );
 }
 
-/** What the price form changes: the rest of the record (stock, movements) has its own way. */
-const pricesOnly = (data: AdminProductDetail) => ({
-  id: data.id,
-  price: data.price,
-  sale_price: data.sale_price ?? null,
-  sale_price_start: data.sale_price_start ?? null,
-  sale_price_end: data.sale_price_end ?? null,
-  published: data.published,
-});
-
-/** Prices, the sale window and presence; the stock below, as movements. */
+/** Every field of the product in tabs, saved over the version read; the stock below, as movements. */
 export function ProductEdit() {
-  const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} transform={pricesOnly}>
-      <SimpleForm toolbar={<SaveOnly />}>
-        <Typography variant="body2">{translate('admin.products.omnibus')}</Typography>
-        <NumberInput source="price" min={0} step={0.01} validate={required()} />
-        <NumberInput source="sale_price" min={0} step={0.01} />
-        <DateTimeInput source="sale_price_start" parse={isoOrNull} />
-        <DateTimeInput source="sale_price_end" parse={isoOrNull} />
-        <BooleanInput source="published" />
-      </SimpleForm>
+    <Edit mutationMode="pessimistic" redirect={false} transform={productForm}>
+      <ProductTabs />
       <StockMovementForm />
     </Edit>
   );

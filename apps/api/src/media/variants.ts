@@ -15,7 +15,7 @@ sharp.cache(false);
 /** At most this many variants are encoded at once; further requests wait their turn. */
 const MAX_PARALLEL_ENCODES = 2;
 /** Refuse originals that would take too much memory to decode (about 50 megapixels). */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface VariantRequest {
   key: string;
@@ -59,7 +59,8 @@ function encode(pipeline: Sharp, format: MediaFormat): Sharp {
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs one decode or encode when a slot is free: at most MAX_PARALLEL_ENCODES at once. */
+export async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {

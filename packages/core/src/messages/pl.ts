@@ -108,6 +108,16 @@ export const ERROR_MESSAGES_PL = {
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',
   'product.sale.invalid':
     'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',
+  'product.slug.invalid':
+    'Adres produktu musi zawierać litery lub cyfry (do 200 znaków); polskie znaki zostaną zamienione.',
+  'product.slug.taken': 'Produkt o adresie {slug} już istnieje.',
+  'product.ean.invalid': 'Kod EAN musi mieć 8 lub 13 cyfr i prawidłową cyfrę kontrolną.',
+  'product.category.unknown': 'Produkt wskazuje kategorię, której nie ma w sklepie.',
+  'product.image.unknown': 'Produkt wskazuje zdjęcie, którego nie ma w sklepie.',
+  'product.components.invalid': 'Składniki ma tylko zestaw: inne produkty (nie zestawy), każdy raz, od 1 do 99 sztuk.',
+  'media.type.unsupported': 'Prześlij zdjęcie w formacie JPEG, PNG lub WebP.',
+  'media.image.invalid': 'Tego pliku nie da się odczytać jako zdjęcia albo ma ponad {megapixels} megapikseli.',
+  'media.image.too.small': 'Zdjęcie musi mieć co najmniej {width} px szerokości.',
   'inquiry.not.found': 'Nie znaleziono wiadomości.',
   'inquiry.already.replied': 'Tę wiadomość oznaczono już jako odpowiedzianą ({repliedBy}).',
   'outbox.email.not.found': 'Nie znaleziono e-maila.',

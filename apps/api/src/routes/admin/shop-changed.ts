@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The shop shows a change to a product (its prices, stock, reviews or rating)
- * at once: the API's cached answers go, and the storefront drops the data and
- * pages tagged with the product.
+ * The shop shows a change to a product (its prices, stock, texts, reviews or
+ * rating) at once: the API's cached answers go, and the storefront drops the
+ * data and pages tagged with the product, under its old slug too if it moved.
  */
-export function productChanged(app: FastifyInstance, slug: string): void {
+export function productChanged(app: FastifyInstance, slug: string, previousSlug?: string): void {
   app.responseCache.clear();
-  app.storefrontChanged(['products', `product:${slug}`, 'home']);
+  const moved = previousSlug && previousSlug !== slug ? [`product:${previousSlug}`] : [];
+  app.storefrontChanged(['products', `product:${slug}`, ...moved, 'home']);
 }
 
 /**
