@@ -14,6 +14,7 @@ import {
 } from '@manufaktura/core';
 import { z } from 'zod';
 
+import { adminOrderReturn, adminReturnableLine } from './admin-returns.ts';
 import { CREDENTIAL_MAX } from './carts.ts';
 import { order } from './orders.ts';
 
@@ -196,6 +197,12 @@ export const adminOrder = order
         requested_by: z.string(),
         created_at: z.string(),
       }),
+    ),
+    version: z.string().describe('Send it back with a return: a stale one is admin.version.conflict'),
+    return_lines: z.array(adminReturnableLine).describe('The lines a return may name, with what came back so far'),
+    returns: z.array(adminOrderReturn).describe('Returns recorded, oldest first'),
+    refund_owed: pln.describe(
+      'Paid online: what came back (with the delivery once all did) less what was refunded; otherwise 0',
     ),
   })
   .meta({ id: 'AdminOrder' });

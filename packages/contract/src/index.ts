@@ -12,6 +12,7 @@ export * from './admin-navbar.ts';
 export * from './admin-newsletter.ts';
 export * from './admin-outbox.ts';
 export * from './admin-promotions.ts';
+export * from './admin-returns.ts';
 export * from './admin-reviews.ts';
 export * from './admin-shipping.ts';
 export * from './carts.ts';

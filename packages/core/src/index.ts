@@ -17,6 +17,7 @@ export * from './orders/after-order.ts';
 export * from './orders/order-number.ts';
 export * from './orders/payment-methods.ts';
 export * from './orders/przelewy24-host.ts';
+export * from './orders/returns.ts';
 export * from './orders/state-machine.ts';
 export * from './prices.ts';
 export * from './promotions/conditions.ts';

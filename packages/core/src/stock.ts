@@ -12,6 +12,8 @@ export const STOCK_MOVEMENT_TYPES = [
   'SALE',
   /** A sale undone: the order was cancelled before it left (e.g. never paid). */
   'SALE_CANCELLED',
+  /** Units a customer sent back (a withdrawal or a refused parcel) that are fit to sell again. */
+  'RETURN',
 ] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
 
@@ -50,6 +52,7 @@ export const STOCK_MOVEMENT_NAMES_PL: Record<StockMovementType, string> = {
   SHIP_TO: 'przyjęcie przesyłki',
   SALE: 'sprzedaż',
   SALE_CANCELLED: 'anulowana sprzedaż',
+  RETURN: 'zwrot od klienta',
 };
 
 export const STOCK_MOVEMENT_REASON_NAMES_PL: Record<StockMovementReason, string> = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -36,6 +36,18 @@ describe('stock movements', () => {
     ).rejects.toThrow();
     expect(await onHand()).toBe(6);
     expect(await database.db.$count(stockMovements, eq(stockMovements.productId, productId))).toBe(3);
+  });
+
+  it('takes a customer’s return back on stock, and refuses a movement of a type it does not know', async () => {
+    await database.db.insert(stockMovements).values({ productId, type: 'RETURN', quantity: 2, reference: 'zam-1' });
+    expect(await onHand()).toBe(8);
+    await database.db.insert(stockMovements).values({ productId, type: 'SALE', quantity: -2, reference: 'zam-2' });
+    await expect(
+      database.db.execute(
+        sql`insert into stock_movements (product_id, type, quantity) values (${productId}, 'ZGUBIONE', 1)`,
+      ),
+    ).rejects.toThrow();
+    expect(await onHand()).toBe(6);
   });
 
   it('keeps movements as a ledger: no edits, no deletions', async () => {

@@ -245,6 +245,20 @@ export const shopPolish = {
       refund_amount: 'Kwota (zł)',
       refund_reason: 'Powód',
       refunded: 'Zlecono zwrot',
+      returns: 'Zwroty towaru',
+      no_returns: 'Nic jeszcze nie wróciło.',
+      return_heading: 'Zwrot',
+      return_hint:
+        'Wpisz, ile sztuk każdej pozycji wróciło i w jakim stanie. Tylko pełnowartościowe wracają do sprzedaży.',
+      return_line: '%{name}: sprzedano %{sold}, wróciło %{returned}',
+      return_quantity: 'Wróciło sztuk',
+      return_condition: 'Stan',
+      return_note: 'Uwagi do zwrotu',
+      return_save: 'Zapisz zwrot',
+      returned: 'Zapisano zwrot',
+      return_recorded: '%{date} · %{who} · wartość %{value}',
+      refund_owed: 'Za zwrócone towary do oddania: %{amount}',
+      return_refund_reason: 'Zwrot towaru',
     },
     products: {
       tab: {

@@ -24,6 +24,7 @@ import {
 import { pln } from '../money.ts';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
+import { Returns } from './order-returns.tsx';
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
 
@@ -89,7 +90,8 @@ function NextStates() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {record.next_states
-          .filter((state) => state !== 'shipped' && state !== 'paid' && state !== 'awaiting_payment')
+          // An order becomes returned by recording what came back (the return form below), never bare.
+          .filter((state) => !['shipped', 'paid', 'awaiting_payment', 'returned'].includes(state))
           .map((state) => (
             <TextButton
               key={state}
@@ -137,6 +139,8 @@ function Refund() {
   const act = useOrderAction();
   const [open, setOpen] = useState(false);
   if (!record?.paid_online) return null;
+  // Goods came back that are not refunded yet: the form opens with their worth.
+  const owed = record.refund_owed > 0;
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">
@@ -147,8 +151,17 @@ function Refund() {
           {pln(refund.amount)} – {refund.reason} ({refund.status}, {refund.requested_by})
         </Typography>
       ))}
-      {open ? (
+      {owed && (
+        <Typography sx={{ fontWeight: 'bold' }}>
+          {translate('admin.orders.refund_owed', { amount: pln(record.refund_owed) })}
+        </Typography>
+      )}
+      {open || owed ? (
         <Form
+          key={`${record.refund_owed}-${record.refunds.length}`}
+          defaultValues={
+            owed ? { amount: record.refund_owed, reason: translate('admin.orders.return_refund_reason') } : {}
+          }
           onSubmit={(values: Record<string, unknown>) =>
             act(
               'POST',
@@ -249,6 +262,7 @@ function OrderDetail() {
         )}
       </Stack>
       <div className="no-print">
+        <Returns />
         <Refund />
         <Note />
       </div>

@@ -14,6 +14,7 @@ import { createOutboxRepository } from './outbox.ts';
 import { createPaymentRepository } from './payments.ts';
 import { createProductRepository } from './products.ts';
 import { createPromotionAdminRepository } from './promotions-admin.ts';
+import { createReturnRepository } from './returns.ts';
 import { createReviewRepository } from './reviews.ts';
 import { createReviewAdminRepository } from './reviews-admin.ts';
 import { createSearchRepository } from './search.ts';
@@ -43,6 +44,7 @@ export function createRepositories(db: Database) {
     payments: createPaymentRepository(db),
     products: createProductRepository(db),
     promotionsAdmin: createPromotionAdminRepository(db),
+    returns: createReturnRepository(db),
     reviews: createReviewRepository(db),
     reviewsAdmin: createReviewAdminRepository(db),
     search: createSearchRepository(db),

@@ -8,7 +8,7 @@ const { products, stockMovements } = schema;
 export function createStockRepository(db: Database) {
   async function record(
     quantities: ReadonlyMap<string, number>,
-    type: 'SALE' | 'SALE_CANCELLED',
+    type: 'SALE' | 'SALE_CANCELLED' | 'RETURN',
     sign: 1 | -1,
     reference: string,
     now: Date,
@@ -66,6 +66,11 @@ export function createStockRepository(db: Database) {
     /** Puts back what a cancelled order took, one SALE_CANCELLED movement per product. */
     async cancelSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
       await record(sold, 'SALE_CANCELLED', 1, reference, now);
+    },
+
+    /** Puts back what a customer returned fit for sale, one RETURN movement per product. */
+    async recordReturns(returned: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
+      await record(returned, 'RETURN', 1, reference, now);
     },
   };
 }

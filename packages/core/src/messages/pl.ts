@@ -105,6 +105,12 @@ export const ERROR_MESSAGES_PL = {
   'admin.version.conflict': 'Ktoś zmienił te dane w międzyczasie. Odśwież stronę i wprowadź zmianę ponownie.',
   'admin.totp.invalid': 'Kod z aplikacji jest nieprawidłowy. Spróbuj ponownie.',
   'order.tracking.missing': 'Podaj numer przesyłki, aby oznaczyć zamówienie jako wysłane.',
+  'order.return.state.invalid':
+    'Zwrot można przyjąć tylko do zamówienia wysłanego, dostarczonego albo już oznaczonego jako zwrócone.',
+  'order.return.empty': 'Wpisz, ile sztuk wróciło – co najmniej jedną.',
+  'order.return.line.unknown': 'Zwrot wskazuje pozycję, której nie ma w tym zamówieniu.',
+  'order.return.quantity.invalid': 'Liczba zwróconych sztuk musi być dodatnią liczbą całkowitą ({name}).',
+  'order.return.quantity.exceeded': 'Za dużo sztuk: z pozycji „{name}” można przyjąć jeszcze {left} szt.',
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',
   'product.sale.invalid':
     'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',

@@ -7,6 +7,7 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './staff.ts';

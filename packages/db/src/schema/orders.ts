@@ -71,8 +71,17 @@ export const orderLines = pgTable(
     taxRate: integer().notNull(),
     tax: integer().notNull(),
     position: integer().notNull(),
+    /** Units that came back in the order's returns: never more than were sold. */
+    returnedQuantity: integer().notNull().default(0),
   },
-  (t) => [index().on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index().on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_returned_within_sold',
+      sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`,
+    ),
+  ],
 );
 
 /** SENDING: claimed by a sender until `nextAttemptAt` (its lease); claimable again after it. */

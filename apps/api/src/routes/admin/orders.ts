@@ -6,6 +6,7 @@ import {
   adminOrderQuery,
   adminOrderTransition,
   adminRefundBody,
+  adminReturnBody,
   errorResponse,
 } from '@manufaktura/contract';
 import { fromPln } from '@manufaktura/core';
@@ -13,10 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { moveOrder, noteOrder } from '../../admin/orders.ts';
+import { recordReturn } from '../../admin/returns.ts';
 import { refundPayment } from '../../payments/refunds.ts';
 import { refusable } from '../../refusal.ts';
 import { toAdminOrder, toAdminOrderSummary } from '../../wire/admin-orders.ts';
 import { staffOnly } from './guard.ts';
+import { productChanged } from './shop-changed.ts';
 
 const errors = {
   400: errorResponse,
@@ -31,7 +34,8 @@ const errors = {
 /**
  * Orders in the back office: the list, an order with where it may go next,
  * moving it on (packing, shipping with the parcel's number, cancelling with
- * the stock put back), the staff's note, and refunds of online payments.
+ * the stock put back), the staff's note, refunds of online payments, and
+ * returns (goods sent back, fit ones put back on sale).
  * Packers, managers and owners alike (the `orders` area).
  */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,11 +50,13 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(orderId: string) {
     const row = await app.repositories.orders.byId(orderId);
     if (!row) return undefined;
-    const [paid, refunds] = await Promise.all([
+    const [paid, refunds, lines, returns] = await Promise.all([
       app.repositories.payments.isOrderPaid(orderId),
       app.repositories.payments.refundsOfOrder(orderId),
+      app.repositories.returns.lines(orderId),
+      app.repositories.returns.ofOrder(orderId),
     ]);
-    return toAdminOrder(row, paid, refunds);
+    return toAdminOrder(row, paid, refunds, { lines, returns });
   }
 
   app.get(
@@ -129,6 +135,30 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.transaction((r) => noteOrder(r, request.params.id, request.body.staff_note, context(request))),
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
+      return (await view(request.params.id))!;
+    },
+  );
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Records goods sent back: units fit for sale go back to stock; all of the order back makes it returned',
+        params: adminOrderIdParams,
+        body: adminReturnBody,
+        response: { 200: adminOrder, ...errors },
+      },
+      preHandler: ordersStaff,
+    },
+    async (request, reply) => {
+      const result = await refusable(() =>
+        app.transaction((r) => recordReturn(r, request.params.id, request.body, context(request))),
+      );
+      if (!result.ok) return reply.sendError(result.code, result.params);
+      for (const slug of result.value.restocked) productChanged(app, slug);
+      app.outbox.kick();
       return (await view(request.params.id))!;
     },
   );
