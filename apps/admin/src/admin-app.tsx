@@ -1,10 +1,14 @@
-import type { AdminNavbarPromotion } from '@manufaktura/contract';
+import type { AdminHomeBlock, AdminNavbarPromotion } from '@manufaktura/contract';
 import type { StaffArea } from '@manufaktura/core';
 import { htmlToText } from '@manufaktura/core';
+import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -30,16 +34,20 @@ import { SecurityPage } from './pages/security-page.tsx';
 import { AuditList } from './resources/audit.tsx';
 import { CompanyEdit, CompanyList } from './resources/companies.tsx';
 import { CouponCreate, CouponEdit, CouponList } from './resources/coupons.tsx';
+import { HomeBlockEdit, HomeBlockList } from './resources/home-blocks.tsx';
 import { InquiryList, InquiryShow } from './resources/inquiries.tsx';
 import { NavbarPromotionCreate, NavbarPromotionEdit, NavbarPromotionList } from './resources/navbar-promotions.tsx';
 import { SubscriberList } from './resources/newsletter.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { EmailList, EmailShow } from './resources/outbox.tsx';
+import { PageEdit, PageList } from './resources/pages.tsx';
+import { PostCreate, PostEdit, PostList } from './resources/posts.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
 import { PromotionCreate, PromotionEdit, PromotionList } from './resources/promotions.tsx';
 import { ReviewList, ReviewShow } from './resources/reviews.tsx';
 import { ShippingMethodEdit, ShippingMethodList } from './resources/shipping.tsx';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.tsx';
+import { TestimonialCreate, TestimonialEdit, TestimonialList } from './resources/testimonials.tsx';
 import { theme } from './theme.ts';
 
 /** The menu in its order: each resource with the staff area a member needs for it (staffMay in core). */
@@ -93,6 +101,40 @@ const RESOURCES: ({ area: StaffArea } & ResourceProps)[] = [
     list: CompanyList,
     edit: CompanyEdit,
     recordRepresentation: 'name',
+  },
+  {
+    area: 'content',
+    name: 'posts',
+    icon: ArticleIcon,
+    list: PostList,
+    create: PostCreate,
+    edit: PostEdit,
+    recordRepresentation: 'title',
+  },
+  {
+    area: 'content',
+    name: 'pages',
+    icon: DescriptionIcon,
+    list: PageList,
+    edit: PageEdit,
+    recordRepresentation: 'title',
+  },
+  {
+    area: 'content',
+    name: 'testimonials',
+    icon: FormatQuoteIcon,
+    list: TestimonialList,
+    create: TestimonialCreate,
+    edit: TestimonialEdit,
+    recordRepresentation: 'name',
+  },
+  {
+    area: 'content',
+    name: 'home-blocks',
+    icon: HomeIcon,
+    list: HomeBlockList,
+    edit: HomeBlockEdit,
+    recordRepresentation: (block: AdminHomeBlock) => shopPolish.admin.home.block[block.id],
   },
   {
     area: 'promotions',

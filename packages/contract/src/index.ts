@@ -6,6 +6,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-companies.ts';
+export * from './admin-content.ts';
 export * from './admin-coupons.ts';
 export * from './admin-inquiries.ts';
 export * from './admin-navbar.ts';

@@ -142,6 +142,14 @@ export const ERROR_STATUS = {
   'promotion.value.invalid': 400,
   'promotion.dates.invalid': 400,
   'promotion.product.unknown': 400,
+  'post.slug.invalid': 400,
+  'post.slug.taken': 409,
+  'post.tags.invalid': 400,
+  'page.canonical.invalid': 400,
+  'testimonial.not.found': 404,
+  'home.block.not.found': 404,
+  'home.product.unknown': 400,
+  'home.image.unknown': 400,
 } as const satisfies Record<string, number>;
 
 /** A dotted error code, e.g. `coupon.expired`. */

@@ -8,6 +8,7 @@ export * from './cart/reducer.ts';
 export * from './cart/totals.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
+export * from './content.ts';
 export * from './errors.ts';
 export * from './messages/format.ts';
 export * from './messages/pl.ts';

@@ -5,6 +5,7 @@ import { createCartRepository } from './carts.ts';
 import { createCatalogAdminRepository } from './catalog-admin.ts';
 import { createCompanyAdminRepository } from './companies-admin.ts';
 import { createContentRepository } from './content.ts';
+import { createContentAdminRepository } from './content-admin.ts';
 import { createCouponAdminRepository } from './coupons-admin.ts';
 import { createInquiryRepository } from './inquiries.ts';
 import { createNavbarAdminRepository } from './navbar-admin.ts';
@@ -35,6 +36,7 @@ export function createRepositories(db: Database) {
     catalogAdmin: createCatalogAdminRepository(db),
     companiesAdmin: createCompanyAdminRepository(db),
     content: createContentRepository(db),
+    contentAdmin: createContentAdminRepository(db),
     couponsAdmin: createCouponAdminRepository(db),
     inquiries: createInquiryRepository(db),
     navbarAdmin: createNavbarAdminRepository(db),

@@ -142,6 +142,16 @@ export const ERROR_MESSAGES_PL = {
     'Wartość promocji: procent od 1 do 100, kwota większa od zera, a przy darmowej dostawie bez wartości.',
   'promotion.dates.invalid': 'Promocja musi zaczynać się przed końcem.',
   'promotion.product.unknown': 'Promocja wskazuje produkt, którego nie ma w sklepie.',
+  'post.slug.invalid': 'Adres wpisu musi zawierać litery lub cyfry (do 200 znaków); polskie znaki zostaną zamienione.',
+  'post.slug.taken': 'Adres /blog/{slug} jest już zajęty przez inny wpis albo tag bloga.',
+  'post.tags.invalid':
+    'Wpis może mieć do 10 tagów, każdy do 50 znaków, z literą lub cyfrą; tagi nie mogą się powtarzać ani mieć adresu innego wpisu.',
+  'page.canonical.invalid':
+    'Adres kanoniczny to adres w sklepie zaczynający się od „/” albo pełny adres http(s), bez spacji.',
+  'testimonial.not.found': 'Nie znaleziono opinii klienta.',
+  'home.block.not.found': 'Nie znaleziono tej sekcji strony głównej.',
+  'home.product.unknown': 'Sekcja wskazuje produkt, którego nie ma w sklepie.',
+  'home.image.unknown': 'Sekcja wskazuje zdjęcie, którego nie ma w sklepie.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Notification texts by key, exactly as spec §8 where the spec quotes them. */

@@ -40,3 +40,26 @@ export function promotionsChanged(app: FastifyInstance): void {
   app.cartReferenceData.clear();
   app.storefrontChanged(['promotions']);
 }
+
+/**
+ * A blog post changed: the API's cached answers go, and the storefront drops
+ * the blog's lists and tags, the post's page (under its old slug too if it
+ * moved) and the home page, which lists the latest posts.
+ */
+export function postChanged(app: FastifyInstance, slug: string, previousSlug?: string): void {
+  app.responseCache.clear();
+  const moved = previousSlug && previousSlug !== slug ? [`post:${previousSlug}`] : [];
+  app.storefrontChanged(['posts', `post:${slug}`, ...moved, 'home']);
+}
+
+/** An info or regulation page changed: the API's cached answers go, and the storefront drops the page. */
+export function pageChanged(app: FastifyInstance, slug: string): void {
+  app.responseCache.clear();
+  app.storefrontChanged(['pages', `page:${slug}`]);
+}
+
+/** A section of the home page or a testimonial changed: the API's cached answers go, and the storefront drops its home page. */
+export function homeChanged(app: FastifyInstance): void {
+  app.responseCache.clear();
+  app.storefrontChanged(['home']);
+}

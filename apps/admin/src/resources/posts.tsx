@@ -1,0 +1,138 @@
+import type { AdminPost } from '@manufaktura/contract';
+import { POST_SLUG_MAX_LENGTH, POST_TAG_MAX_LENGTH, POST_TAGS_MAX } from '@manufaktura/core';
+import type { Theme } from '@mui/material';
+import { Typography, useMediaQuery } from '@mui/material';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  DateTimeInput,
+  List,
+  maxLength,
+  required,
+  SearchInput,
+  SimpleList,
+  TextArrayInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+import { isoOrNull } from '../dates.ts';
+import { MarkdownInput } from '../markdown-preview.tsx';
+import { CreateForm, EditForm } from './save-only.tsx';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tytuł" />];
+
+/** "Na blogu", "Zaplanowany" or "Szkic": what the storefront does with the post now. */
+function useStateName() {
+  const translate = useTranslate();
+  return (post: AdminPost) =>
+    translate(
+      post.visible_now ? 'admin.posts.visible' : post.published ? 'admin.posts.scheduled' : 'admin.posts.draft',
+    );
+}
+
+export function PostList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const stateName = useStateName();
+  return (
+    <List filters={filters} exporter={false}>
+      {phone ? (
+        <SimpleList
+          primaryText={(post: AdminPost) => post.title}
+          secondaryText={(post: AdminPost) => `/blog/${post.slug}`}
+          tertiaryText={stateName}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable.Col source="title" />
+          <DataTable.Col source="slug" />
+          <DataTable.Col source="published_at">
+            <DateField locales="pl-PL" source="published_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="visible_now" render={stateName} />
+          <DataTable.Col source="featured">
+            <BooleanField source="featured" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+/** Everything the form changes; the picture and the version are the API's to say. */
+const changeable = (data: AdminPost) => ({
+  id: data.id,
+  title: data.title,
+  ...(data.slug ? { slug: data.slug } : {}),
+  excerpt: data.excerpt ?? '',
+  body: data.body ?? '',
+  tags: data.tags ?? [],
+  published: data.published ?? false,
+  ...(data.published_at ? { published_at: data.published_at } : {}),
+  featured: data.featured ?? false,
+});
+
+/** At most POST_TAGS_MAX tags, each short enough for an address. */
+const tagsValid = (tags: unknown) =>
+  Array.isArray(tags) &&
+  (tags.length > POST_TAGS_MAX || tags.some((tag) => typeof tag !== 'string' || tag.length > POST_TAG_MAX_LENGTH))
+    ? 'admin.posts.tags_invalid'
+    : undefined;
+
+/** The post's picture, as the blog shows it: changed with the media library, not here. */
+function FeaturedImage() {
+  const record = useRecordContext<AdminPost>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" component="div" sx={{ mb: 2 }}>
+      {record.featured_image.url ? (
+        <img
+          src={record.featured_image.url}
+          alt={record.featured_image.title}
+          width={160}
+          style={{ display: 'block', height: 'auto', marginBottom: 4 }}
+        />
+      ) : null}
+      {translate('admin.posts.image', { title: record.featured_image.title || '—' })}
+    </Typography>
+  );
+}
+
+function PostInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2">{translate('admin.posts.help')}</Typography>
+      <TextInput source="title" validate={[required(), maxLength(200)]} />
+      <TextInput source="slug" helperText="admin.posts.slug_help" validate={maxLength(POST_SLUG_MAX_LENGTH)} />
+      <TextInput source="excerpt" multiline validate={maxLength(1000)} />
+      <MarkdownInput source="body" validate={[required(), maxLength(100_000)]} />
+      <TextArrayInput source="tags" helperText="admin.posts.tags_help" validate={tagsValid} />
+      <DateTimeInput source="published_at" parse={isoOrNull} helperText="admin.posts.date_help" />
+      <BooleanInput source="published" />
+      <BooleanInput source="featured" />
+    </>
+  );
+}
+
+export function PostCreate() {
+  return (
+    <CreateForm transform={changeable} defaultValues={{ tags: [], published: false, featured: false }}>
+      <PostInputs />
+    </CreateForm>
+  );
+}
+
+export function PostEdit() {
+  return (
+    <EditForm transform={changeable}>
+      <FeaturedImage />
+      <PostInputs />
+    </EditForm>
+  );
+}
