@@ -211,6 +211,15 @@ describe('POST /api/admin/products', () => {
     const shop = (await shopProduct('balsam-probny')).json();
     expect(shop.prices.PLN).toMatchObject({ non_sale_price: 20, sale_price: 15 });
     expect(shop.least_price).toBe(20);
+    // The back office shows the same Omnibus price and the history the schedule wrote, newest first.
+    expect(onSale.json()).toMatchObject({ least_price: 20, lowest_price_30_days: 20 });
+    expect(onSale.json().price_history.map((p: { price: number; is_promo: boolean }) => [p.price, p.is_promo])).toEqual(
+      [
+        [20, false],
+        [15, true],
+        [20, false],
+      ],
+    );
   });
 
   it('refuses a taken or empty address, a wrong EAN, a sale above the price, unknown categories and pictures', async () => {

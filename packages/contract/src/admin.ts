@@ -319,6 +319,15 @@ const productContent = {
 export const adminProductDetail = adminProduct
   .extend({
     ...productContent,
+    least_price: pln
+      .nullable()
+      .describe('While on sale: the lowest price of the 30 days before the sale, as the shop shows it (Omnibus)'),
+    lowest_price_30_days: pln
+      .nullable()
+      .describe('The lowest price of the 30 days before today: what a sale starting now would be compared with'),
+    price_history: z
+      .array(z.object({ price: pln, is_promo: z.boolean(), valid_from: z.string(), valid_to: z.string().nullable() }))
+      .describe('The prices in force, newest first (the last 20 periods)'),
     movements: z.array(
       z.object({
         id: z.string(),

@@ -351,6 +351,10 @@ export const shopPolish = {
       upload: 'Dodaj zdjęcia',
       uploading: 'Wysyłanie…',
       not_bundle: 'Składniki ma tylko produkt rodzaju „zestaw” (zakładka Podstawowe).',
+      least_price: 'Sklep pokazuje teraz: najniższa cena z 30 dni przed obniżką – %{price}.',
+      lowest_30_days: 'Promocja zaczęta dziś pokaże jako najniższą cenę z 30 dni: %{price}.',
+      price_history: 'Historia cen',
+      promo: 'promocja',
       omnibus:
         'Każda zmiana ceny trafia do historii cen od teraz; najniższa cena z 30 dni przed promocją liczy się z niej sama.',
       stock_heading: 'Stan: %{stock} szt.',

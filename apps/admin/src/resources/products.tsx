@@ -220,6 +220,39 @@ function CapacityHelp() {
   );
 }
 
+/** The Omnibus prices and the price history the schedule above wrote (on a product that exists). */
+function PriceHistory() {
+  const record = useRecordContext<AdminProductDetail>();
+  const translate = useTranslate();
+  if (!record?.price_history) return null;
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pl-PL') : '…');
+  return (
+    <Box sx={{ mt: 2 }}>
+      {record.least_price !== null && (
+        <Typography variant="body2">
+          {translate('admin.products.least_price', { price: pln(record.least_price) })}
+        </Typography>
+      )}
+      {record.lowest_price_30_days !== null && (
+        <Typography variant="body2">
+          {translate('admin.products.lowest_30_days', { price: pln(record.lowest_price_30_days) })}
+        </Typography>
+      )}
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        {translate('admin.products.price_history')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {record.price_history.map((period) => (
+          <Typography component="li" variant="body2" key={period.valid_from}>
+            {date(period.valid_from)} – {date(period.valid_to)}: {pln(period.price)}
+            {period.is_promo ? ` (${translate('admin.products.promo')})` : ''}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Every field of a product, in tabs: the same form creates and changes one. */
 function ProductTabs({ defaultValues }: { defaultValues?: object }) {
   const translate = useTranslate();
@@ -260,6 +293,7 @@ function ProductTabs({ defaultValues }: { defaultValues?: object }) {
         <DateTimeInput source="sale_price_end" parse={isoOrNull} />
         <SelectInput source="tax_rate" choices={TAX_CHOICES} validate={required()} />
         <BooleanInput source="published" />
+        <PriceHistory />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="admin.products.tab.texts">
         <TextInput source="description" multiline minRows={4} helperText="admin.products.html_help" />

@@ -13,6 +13,8 @@ import {
   fromPln,
   isOnSale,
   isValidEan,
+  lowestPriceBeforeReduction,
+  omnibusReferencePrice,
   productSlug,
   STAFF_STOCK_MOVEMENTS,
   toPln,
@@ -23,6 +25,7 @@ import { variantUrl } from '../media/urls.ts';
 import { refuse } from '../refusal.ts';
 import type {
   MediaRow,
+  PriceHistoryRow,
   ProductLinks,
   ProductRow,
   ProductValues,
@@ -73,12 +76,48 @@ export function toAdminMedia(row: MediaRow): AdminMedia {
 export interface ProductRecord {
   row: ProductRow;
   links: ProductLinks & { media: MediaRow[]; categorySlugs: string[] };
+  priceHistory: PriceHistoryRow[];
   movements: StockMovementRow[];
 }
 
-export function toAdminProductDetail({ row, links, movements }: ProductRecord, now: Date): AdminProductDetail {
+/** Price history periods shown with a product. */
+const PRICE_PERIODS_SHOWN = 20;
+
+/**
+ * The Omnibus prices the staff plan with (core's rules, as the shop applies them): the lowest
+ * price shown beside a running sale, and the one a sale starting now would be shown with.
+ */
+function omnibusPrices(history: PriceHistoryRow[], now: Date) {
+  const points = history.map((row) => ({
+    price: row.price,
+    isPromo: row.isPromo,
+    validFrom: row.validFrom.getTime(),
+    validTo: row.validTo?.getTime() ?? null,
+  }));
+  const shown = omnibusReferencePrice(points, now.getTime());
+  const ifSaleNow = lowestPriceBeforeReduction(points, now.getTime());
+  return {
+    least_price: shown ? toPln(shown.lowestPrice) : null,
+    lowest_price_30_days: ifSaleNow ? toPln(ifSaleNow.lowestPrice) : null,
+  };
+}
+
+export function toAdminProductDetail(
+  { row, links, priceHistory, movements }: ProductRecord,
+  now: Date,
+): AdminProductDetail {
   return {
     ...toAdminProduct(row, now),
+    ...omnibusPrices(priceHistory, now),
+    price_history: priceHistory
+      .slice(-PRICE_PERIODS_SHOWN)
+      .reverse()
+      .map((period) => ({
+        price: toPln(period.price),
+        is_promo: period.isPromo,
+        valid_from: period.validFrom.toISOString(),
+        valid_to: period.validTo?.toISOString() ?? null,
+      })),
     name_span: row.nameSpan,
     ean: row.ean,
     description: row.description,

@@ -5,12 +5,21 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 
 import { containsPattern } from './like.ts';
 
-const { categories, mediaAssets, productCategories, productComponents, productImages, products, stockMovements } =
-  schema;
+const {
+  categories,
+  mediaAssets,
+  priceHistory,
+  productCategories,
+  productComponents,
+  productImages,
+  products,
+  stockMovements,
+} = schema;
 
 export type ProductRow = typeof products.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type MediaRow = typeof mediaAssets.$inferSelect;
+export type PriceHistoryRow = typeof priceHistory.$inferSelect;
 
 /** The columns of a product the back office writes (its stock only ever moves by movements). */
 export type ProductValues = Omit<
@@ -228,6 +237,15 @@ export function createCatalogAdminRepository(db: Database) {
       if (!product || product.stock + movement.quantity < 0) return false;
       await db.insert(stockMovements).values({ productId, ...movement, createdAt: now });
       return true;
+    },
+
+    /** The product's whole price history, oldest first (the Omnibus price reads back 30 days before a sale). */
+    async priceHistory(productId: string): Promise<PriceHistoryRow[]> {
+      return db
+        .select()
+        .from(priceHistory)
+        .where(eq(priceHistory.productId, productId))
+        .orderBy(asc(priceHistory.validFrom));
     },
 
     async movements(productId: string, limit: number): Promise<StockMovementRow[]> {

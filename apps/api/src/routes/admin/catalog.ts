@@ -49,11 +49,12 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function detail(productId: string) {
     const row = await app.repositories.catalogAdmin.byId(productId);
     if (!row) return undefined;
-    const [links, movements] = await Promise.all([
+    const [links, priceHistory, movements] = await Promise.all([
       app.repositories.catalogAdmin.links(productId),
+      app.repositories.catalogAdmin.priceHistory(productId),
       app.repositories.catalogAdmin.movements(productId, MOVEMENTS_SHOWN),
     ]);
-    return toAdminProductDetail({ row, links, movements }, app.now());
+    return toAdminProductDetail({ row, links, priceHistory, movements }, app.now());
   }
 
   // A picture comes as its own bytes; what they are is read from them, not from the header.
