@@ -69,34 +69,31 @@ function ReturnForm() {
         {/* Drawn anew with each version, so a recorded return leaves the form empty. */}
         <Form key={record.version} onSubmit={submit} defaultValues={defaults}>
           {record.return_lines.map((line, i) => (
-            <Stack
-              key={line.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0, sm: 1 }}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <Typography sx={{ flex: 1 }}>
+            <Stack key={line.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+              <Typography component="legend" variant="body1">
                 {translate('admin.orders.return_line', {
                   name: line.name,
                   sold: line.quantity,
                   returned: line.returned,
                 })}
               </Typography>
-              <NumberInput
-                source={`lines.${i}.quantity`}
-                label="admin.orders.return_quantity"
-                min={0}
-                max={line.quantity - line.returned}
-                step={1}
-                disabled={line.returned >= line.quantity}
-              />
-              <SelectInput
-                source={`lines.${i}.condition`}
-                label="admin.orders.return_condition"
-                choices={CONDITION_CHOICES}
-                validate={required()}
-                disabled={line.returned >= line.quantity}
-              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
+                <NumberInput
+                  source={`lines.${i}.quantity`}
+                  label="admin.orders.return_quantity"
+                  min={0}
+                  max={line.quantity - line.returned}
+                  step={1}
+                  disabled={line.returned >= line.quantity}
+                />
+                <SelectInput
+                  source={`lines.${i}.condition`}
+                  label="admin.orders.return_condition"
+                  choices={CONDITION_CHOICES}
+                  validate={required()}
+                  disabled={line.returned >= line.quantity}
+                />
+              </Stack>
             </Stack>
           ))}
           <TextInput source="note" label="admin.orders.return_note" fullWidth />
