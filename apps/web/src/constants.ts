@@ -34,3 +34,17 @@ export const GIFT_PACKING_OFFERS = 4;
 /** How many category carousels come before the home page's banner, and before its brand story. */
 export const CAROUSELS_BEFORE_BANNER = 2;
 export const CAROUSELS_BEFORE_BRAND_STORY = 5;
+
+/**
+ * How long the service worker waits for the network before it shows a catalogue page kept from an
+ * earlier visit (ADR 019): long enough for a slow phone connection, short enough for a dead one.
+ */
+export const OFFLINE_NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Catalogue pages the browser keeps for offline reading (the least recently used go first), and for how long. */
+export const OFFLINE_PAGES_KEPT = 50;
+export const OFFLINE_PAGES_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Immutable files (Next.js's chunks, media variants) the browser keeps beyond the precache, and for how long. */
+export const OFFLINE_FILES_KEPT = 300;
+export const OFFLINE_FILES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -26,8 +26,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: not Next.js's static files, images or the files in public/.
-      source: '/((?!_next/static|_next/image|favicon.ico|logo.svg|robots.txt|sitemap.xml).*)',
+      // Pages only: not Next.js's static files, images, the files in public/ or the service worker
+      // (which has a policy of its own, next.config.ts).
+      source: '/((?!_next/static|_next/image|favicon.ico|logo.svg|icons/|sw.js|robots.txt|sitemap.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

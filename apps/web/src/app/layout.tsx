@@ -3,10 +3,11 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 
 import { CookieConsent } from '../components/consent/cookie-consent.tsx';
+import { ServiceWorkerRegistration } from '../components/layout/service-worker-registration.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { TopBar } from '../components/layout/top-bar.tsx';
-import { publicEnv, serverEnv } from '../env.ts';
+import { developing, publicEnv, serverEnv } from '../env.ts';
 import { getLayoutOrNull } from '../lib/api/server.ts';
 import { isPromotionActive } from '../lib/sanitize-html.ts';
 import { shopText } from '../messages/shop.ts';
@@ -28,7 +29,9 @@ export function generateMetadata(): Metadata {
       description: shopText.metaDescription,
     },
     twitter: { card: 'summary_large_image', title: shopText.legalTitle, description: shopText.metaDescription },
-    icons: { icon: '/logo.svg' },
+    // The installed app's icons and name (app/manifest.ts, ADR 019); Next.js links the manifest itself.
+    icons: { icon: '/logo.svg', apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }] },
+    appleWebApp: { capable: true, title: shopText.name, statusBarStyle: 'default' },
   };
 }
 
@@ -61,6 +64,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           gaMeasurementId={gaMeasurementId}
         />
         <CookieConsent gaMeasurementId={gaMeasurementId} />
+        {/* Not in `npm run dev`: a worker would serve yesterday's code to today's edits (ADR 019). */}
+        <ServiceWorkerRegistration enabled={!developing} />
       </body>
     </html>
   );

@@ -67,6 +67,9 @@ export function contentSecurityPolicy(
     'font-src': ["'self'", ...inpost.font],
     'connect-src': ["'self'", ...analytics.connect, ...inpost.connect, ...google.connect, ...facebook.connect],
     'frame-src': ["'self'", ...google.frame, ...facebook.frame],
+    // The service worker (/sw.js) and the web app manifest come from the shop itself (ADR 019).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
