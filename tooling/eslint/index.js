@@ -145,6 +145,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use components/ui/link.tsx: the shop decides prefetching in one place (ADR 020).',
+            },
+          ],
           patterns: [
             {
               regex: String.raw`^(@manufaktura/(db|api)|drizzle-orm|fastify|@fastify/[^/]+)(/|$)|/(api|db)/src/`,

@@ -35,6 +35,10 @@ export const GIFT_PACKING_OFFERS = 4;
 export const CAROUSELS_BEFORE_BANNER = 2;
 export const CAROUSELS_BEFORE_BRAND_STORY = 5;
 
+/** Prefetching ahead (spec §9, ADR 020): how many pages at a time, and the pause before each batch. */
+export const PREFETCH_BATCH_SIZE = 4;
+export const PREFETCH_DELAY_MS = 3000;
+
 /**
  * How long the service worker waits for the network before it shows a catalogue page kept from an
  * earlier visit (ADR 019): long enough for a slow phone connection, short enough for a dead one.

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 
 import { StatusPage } from '../components/layout/status-page.tsx';
+import Link from '../components/ui/link.tsx';
 import { serverErrorText } from '../messages/shop.ts';
 
 /** The 500 page for errors inside the layout. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { StatusPage } from '../components/layout/status-page.tsx';
+import Link from '../components/ui/link.tsx';
 import { notFoundText } from '../messages/shop.ts';
 
 export const metadata: Metadata = { title: notFoundText.title, robots: { index: false } };

@@ -8,7 +8,6 @@ import {
   ORDER_STATE_NAMES_PL,
 } from '@manufaktura/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
 import styles from '../../components/account/account.module.css';
@@ -23,6 +22,7 @@ import {
 import { CartSync } from '../../components/account/cart-sync.tsx';
 import type { AccountField } from '../../components/account/form-state.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
+import Link from '../../components/ui/link.tsx';
 import type { PastOrderDetail } from '../../lib/api/account.ts';
 import { getVisitorAccount, getVisitorOrder, getVisitorOrders } from '../../lib/api/account.ts';
 import { accountText as text } from '../../messages/account.ts';

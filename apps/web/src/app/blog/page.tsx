@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { Breadcrumbs } from '../../components/catalog/breadcrumbs.tsx';
@@ -7,6 +6,7 @@ import styles from '../../components/content/blog.module.css';
 import { PostList } from '../../components/content/post-list.tsx';
 import { TagList } from '../../components/content/tag-list.tsx';
 import { Canonical, withTrailingSlash } from '../../components/seo/json-ld.tsx';
+import Link from '../../components/ui/link.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { serverEnv } from '../../env.ts';
 import { getPosts, getTags } from '../../lib/api/server.ts';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import styles from '../../components/account/account.module.css';
 import { AccountForm } from '../../components/account/account-form.tsx';
 import { signOut } from '../../components/account/actions.ts';
 import { CartSync } from '../../components/account/cart-sync.tsx';
+import Link from '../../components/ui/link.tsx';
 import { getVisitorAccount } from '../../lib/api/account.ts';
 import { accountText as text } from '../../messages/account.ts';
 

@@ -1,12 +1,12 @@
 import { formatMoney, orderNextSteps } from '@manufaktura/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 
 import styles from '../../components/order/order-confirmation.module.css';
 import { PaymentPending } from '../../components/order/payment-pending.tsx';
 import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
+import Link from '../../components/ui/link.tsx';
 import { getOrder } from '../../lib/api/server.ts';
 import { cartText, confirmationText } from '../../messages/cart.ts';
 

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@manufaktura/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import styles from '../../components/account/account.module.css';
 import { AccountForm } from '../../components/account/account-form.tsx';
 import { resetPassword } from '../../components/account/actions.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
+import Link from '../../components/ui/link.tsx';
 import { emailedLinkToken } from '../../lib/emailed-link-token.ts';
 import { accountText as text } from '../../messages/account.ts';
 

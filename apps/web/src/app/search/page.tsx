@@ -1,6 +1,5 @@
 import { checkSearchQuery } from '@manufaktura/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 
 import { PostList } from '../../components/content/post-list.tsx';
@@ -9,6 +8,7 @@ import { TrackedProducts } from '../../components/product/tracked-products.tsx';
 import { SearchField } from '../../components/search/search-field.tsx';
 import styles from '../../components/search/search-page.module.css';
 import { SearchTracker } from '../../components/search/search-tracker.tsx';
+import Link from '../../components/ui/link.tsx';
 import { productOfCard } from '../../lib/analytics.ts';
 import { searchShop } from '../../lib/api/server.ts';
 import { catalogText, searchText } from '../../messages/catalog.ts';

@@ -1,12 +1,12 @@
 'use client';
 
 import { formatCapacity, formatMoney, MAX_LINE_QUANTITY } from '@manufaktura/core';
-import Link from 'next/link';
 
 import type { CartLine } from '../../lib/api/types.ts';
 import { removeItem, setQuantity, useCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { CloseIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './cart.module.css';
 import { CartForm } from './cart-form.tsx';

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 
 import { trackCart } from '../../lib/analytics.ts';
@@ -9,6 +8,7 @@ import { useRenderedCart } from '../../lib/cart/store.ts';
 import { cartText } from '../../messages/cart.ts';
 import { UnpaidOrder } from '../order/unpaid-order.tsx';
 import { CartLoading, EmptyState, pageStyles } from '../ui/commerce-page.tsx';
+import Link from '../ui/link.tsx';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
 import { CartPromotions } from './cart-promotions.tsx';

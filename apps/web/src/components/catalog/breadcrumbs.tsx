@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { catalogText } from '../../messages/catalog.ts';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
+import Link from '../ui/link.tsx';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -1,11 +1,10 @@
-import Link from 'next/link';
-
 import { PRODUCT_PAGE_SIZE } from '../../constants.ts';
 import { productOfCard } from '../../lib/analytics.ts';
 import type { CategoryInfo, ProductPage } from '../../lib/api/types.ts';
 import { catalogText } from '../../messages/catalog.ts';
 import { ProductCard } from '../product/product-card.tsx';
 import { TrackedProducts } from '../product/tracked-products.tsx';
+import Link from '../ui/link.tsx';
 import type { Crumb } from './breadcrumbs.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './catalog.module.css';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { checkoutText } from '../../messages/cart.ts';
+import Link from '../ui/link.tsx';
 import styles from './checkout.module.css';
 import { FORM_NAMES } from './checkout-rules.ts';
 import { fieldId } from './field.tsx';

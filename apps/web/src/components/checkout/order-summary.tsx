@@ -1,11 +1,11 @@
 import { formatMoney, UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 
 import type { Company } from '../../lib/api/types.ts';
 import type { ShopCart } from '../../lib/cart/store.ts';
 import { checkoutText } from '../../messages/cart.ts';
 import { CartTotals } from '../cart/cart-totals.tsx';
 import { pageStyles } from '../ui/commerce-page.tsx';
+import Link from '../ui/link.tsx';
 import styles from './checkout.module.css';
 
 interface OrderSummaryProps {

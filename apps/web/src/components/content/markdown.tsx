@@ -1,13 +1,13 @@
 import 'server-only';
 
 import { isSafeHref } from '@manufaktura/core';
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Components, Options } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
+import Link from '../ui/link.tsx';
 import styles from './markdown.module.css';
 
 /**

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import type { PostCard } from '../../lib/api/types.ts';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './post-list.module.css';
 

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { blogText } from '../../messages/blog.ts';
+import Link from '../ui/link.tsx';
 import styles from './blog.module.css';
 
 /** The blog's tags as links; the current one is marked. */

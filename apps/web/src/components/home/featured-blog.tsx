@@ -1,10 +1,9 @@
-import Link from 'next/link';
-
 import type { PostCard } from '../../lib/api/types.ts';
 import { homeText } from '../../messages/home.ts';
 import { shopText } from '../../messages/shop.ts';
 import { PostList } from '../content/post-list.tsx';
 import { ArrowIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import styles from './featured-blog.module.css';
 
 /** "blog. {product}." with the latest posts and a link to all of them (spec §1). */

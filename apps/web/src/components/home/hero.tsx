@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import type { HomeData } from '../../lib/api/types.ts';
 import { heroText } from '../../messages/home.ts';
+import Link from '../ui/link.tsx';
 import styles from './hero.module.css';
 
 /** The full-height hero: the mobile image, and the desktop one from 600 px (spec §1). It is the LCP. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 
@@ -10,6 +9,7 @@ import { useDismiss } from '../../lib/use-dismiss.ts';
 import { homeText } from '../../messages/home.ts';
 import { SalePrice } from '../product/sale-price.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import styles from './hotspot-banner.module.css';
 
 /** The banner's image with its hotspot buttons; one product panel open at a time. */

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
 
 import type { Category, ProductCard as ProductCardData } from '../../lib/api/types.ts';
 import { homeText } from '../../messages/home.ts';
 import { ProductCard } from '../product/product-card.tsx';
+import Link from '../ui/link.tsx';
 import { CarouselArrows } from './carousel-arrows.tsx';
 import styles from './product-carousel.module.css';
 

@@ -1,10 +1,10 @@
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 
 import type { FeaturedProduct } from '../../lib/api/types.ts';
 import { homeText } from '../../messages/home.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { SalePrice } from '../product/sale-price.tsx';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-of-the-month.module.css';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { validateB2bInquiry, validateContactInquiry } from '@manufaktura/core';
-import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 
 import { inquiryText } from '../../messages/inquiry.ts';
 import outcome from '../newsletter/newsletter-form.module.css';
+import Link from '../ui/link.tsx';
 import { sendB2bInquiry, sendContact } from './actions.ts';
 import type { FieldSpec, InquiryKind } from './fields.ts';
 import { INITIAL_INQUIRY_STATE, INQUIRY_FIELDS } from './fields.ts';

@@ -1,12 +1,12 @@
 'use client';
 
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
 
 import { logOut, useCart } from '../../lib/cart/store.ts';
 import { navText } from '../../messages/layout.ts';
 import { LogoutIcon, UserIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import styles from './account-links.module.css';
 
 /** The logout helper is awaited before the full-page navigation to /logout (spec §7). */

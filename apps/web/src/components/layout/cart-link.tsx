@@ -1,10 +1,10 @@
 'use client';
 
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { BagIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import { CartBadge } from './cart-badge.tsx';
 
 /**

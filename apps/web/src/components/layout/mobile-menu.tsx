@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -8,6 +7,7 @@ import type { Category } from '../../lib/api/types.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { navText } from '../../messages/layout.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import styles from './mobile-menu.module.css';
 import { SearchBox } from './search-box.tsx';
 

@@ -1,10 +1,9 @@
-import Link from 'next/link';
-
 import type { Company, SocialLink } from '../../lib/api/types.ts';
 import { footerText } from '../../messages/layout.ts';
 import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
 import { SocialIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import { PaymentIcons } from './payment-icons.tsx';
 import styles from './site-footer.module.css';
 

@@ -1,11 +1,11 @@
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 import { Suspense } from 'react';
 
 import type { Category } from '../../lib/api/types.ts';
 import { rememberedCartCount } from '../../lib/api/visitor.ts';
 import { navText } from '../../messages/layout.ts';
 import { LeafIcon, SearchIcon } from '../ui/icons.tsx';
+import Link from '../ui/link.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { AddressMessages } from './address-messages.tsx';
 import { CartLink } from './cart-link.tsx';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@manufaktura/core';
-import Link from 'next/link';
 
 import type { MatchBundle } from '../../lib/api/types.ts';
 import { matchText } from '../../messages/catalog.ts';
 import { SalePrice } from '../product/sale-price.tsx';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './match.module.css';
 

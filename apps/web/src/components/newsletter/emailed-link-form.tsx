@@ -2,11 +2,11 @@
 
 import type { Subscription } from '@manufaktura/contract';
 import { UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 import { useState } from 'react';
 
 import styles from '../../app/unsubscribe/unsubscribe.module.css';
 import type { ApiResult } from '../../lib/api/client.ts';
+import Link from '../ui/link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 type State =

@@ -1,12 +1,12 @@
 'use client';
 
 import { UI_TEXT_PL, validateNewsletterForm } from '@manufaktura/core';
-import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
 import { shopApi } from '../../lib/api/client.ts';
 import { newsletterText } from '../../messages/newsletter.ts';
+import Link from '../ui/link.tsx';
 import styles from './newsletter-form.module.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure';

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 
 import type { Cart } from '../../lib/api/types.ts';
 import { unpaidOrderText as text } from '../../messages/cart.ts';
+import Link from '../ui/link.tsx';
 import type { PayAgainState } from './actions.ts';
 import { reopenOrder } from './actions.ts';
 import styles from './order-confirmation.module.css';

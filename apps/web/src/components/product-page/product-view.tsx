@@ -1,5 +1,4 @@
 import { CURRENCY, formatMoney, markdownToText, toPln } from '@manufaktura/core';
-import Link from 'next/link';
 
 import { productOfCard } from '../../lib/analytics.ts';
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
@@ -12,6 +11,7 @@ import { Markdown } from '../content/markdown.tsx';
 import { ProductCard } from '../product/product-card.tsx';
 import { SaleBadges, SalePrice } from '../product/sale-price.tsx';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { MAIN_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
 import type { ProductTab } from './product-tabs.tsx';

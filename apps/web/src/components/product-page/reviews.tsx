@@ -1,9 +1,9 @@
 import { LOCALE, REVIEW_MAX_SCORE, UI_TEXT_PL } from '@manufaktura/core';
-import Link from 'next/link';
 
 import { REVIEWS_PER_PAGE } from '../../constants.ts';
 import type { Review, ReviewPage } from '../../lib/api/types.ts';
 import { catalogText, productText } from '../../messages/catalog.ts';
+import Link from '../ui/link.tsx';
 import styles from './reviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {

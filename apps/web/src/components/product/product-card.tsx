@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import type { ProductCard as ProductCardData } from '../../lib/api/types.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
+import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './product-card.module.css';
 import { SaleBadges, SalePrice } from './sale-price.tsx';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { cartText } from '../../messages/cart.ts';
 import styles from './commerce-page.module.css';
+import Link from './link.tsx';
 
 export { styles as pageStyles };
 

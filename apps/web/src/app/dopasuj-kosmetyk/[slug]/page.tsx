@@ -1,6 +1,5 @@
 import { formatMoney, markdownToText } from '@manufaktura/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
@@ -12,6 +11,7 @@ import { routineTotal } from '../../../components/match/routine.tsx';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductPage } from '../../../components/product-page/product-page.tsx';
 import { Canonical, JsonLd, withTrailingSlash } from '../../../components/seo/json-ld.tsx';
+import Link from '../../../components/ui/link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { serverEnv } from '../../../env.ts';
 import { getBundle, getProduct } from '../../../lib/api/server.ts';
