@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { contentShop } from './fixtures/content-shop.ts';
+import { uploadPhoto } from './fixtures/photo.ts';
 import { expectStaffOnly } from './fixtures/staff.ts';
 import { REVALIDATE_SECRET } from './fixtures/storefront.ts';
 
@@ -135,7 +136,8 @@ describe('POST /api/admin/posts', () => {
       { title: 'Tytuł', body: 'x', published_at: '2026-11-25 10:00' },
       { title: 'Tytuł', body: 'x', published_at: '0001-01-01T00:00:00+14:00' },
       { title: 'Tytuł', body: 'x', published_at: '9999-12-31T23:59:59-14:00' },
-      { title: 'Tytuł', body: 'x', featured_image_id: UNKNOWN },
+      { title: 'Tytuł', body: 'x', featured_image_id: 'zdjecie.jpg' },
+      { title: 'Tytuł', body: 'x', featured_image_title: 'x'.repeat(301) },
       { title: 'Tytuł' },
     ]) {
       expect(refusal(await create(body)), JSON.stringify(body).slice(0, 80)).toEqual([
@@ -242,6 +244,92 @@ describe('PATCH /api/admin/posts/:id', () => {
     }
     expect(refusal(await crew.manager.request('PATCH', postUrl(UNKNOWN), { version, title: 'Nic' }))[0]).toBe(404);
     expect((await post(id)).version).toBe(version);
+  });
+});
+
+describe('a post’s picture', () => {
+  it('is a newly uploaded photo: the blog shows it with its variants, audited; it can be changed and taken off', async () => {
+    const first = await uploadPhoto(app, crew.manager, 'Lawenda.jpg');
+    const created = await create({
+      title: 'Lawenda w ogrodzie',
+      body: 'Treść.',
+      published: true,
+      published_at: at(-0.1),
+      featured_image_id: first.id,
+      featured_image_title: ' Kwitnąca lawenda ',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json();
+    expect(created.json().featured_image).toEqual({ id: first.id, title: 'Kwitnąca lawenda', url: first.url });
+    const shown = (await shop(`/api/posts/${slug}`)).json().featuredImage;
+    expect(shown).toMatchObject({
+      title: 'Kwitnąca lawenda',
+      image: {
+        alt: 'Kwitnąca lawenda',
+        url: `/media/${first.key}-960.jpg`,
+        width: 1200,
+        height: 800,
+        srcset: { avif: expect.stringContaining(`/media/${first.key}-960.avif 960w`) },
+      },
+    });
+    expect((await shop(shown.image.url)).statusCode).toBe(200);
+
+    const second = await uploadPhoto(app, crew.manager, 'Lawenda z bliska.jpg');
+    const changed = await crew.manager.request('PATCH', postUrl(id), {
+      version: created.json().version,
+      featured_image_id: second.id,
+      featured_image_title: 'Lawenda z bliska',
+    });
+    expect(changed.json().featured_image).toEqual({ id: second.id, title: 'Lawenda z bliska', url: second.url });
+    expect((await shop(`/api/posts/${slug}`)).json().featuredImage.image.url).toBe(`/media/${second.key}-960.jpg`);
+    expect((await shop('/api/posts')).json().items[0]).toMatchObject({
+      slug,
+      featuredImage: { title: 'Lawenda z bliska', image: { url: `/media/${second.key}-960.jpg` } },
+    });
+    await expect.poll(() => notices.at(-1)?.tags).toEqual(['posts', `post:${slug}`, 'home']);
+    expect((await auditOf('post', id)).map((row) => [row.action, row.before, row.after])).toMatchObject([
+      ['post.created', null, { featured_image_id: first.id, featured_image_title: 'Kwitnąca lawenda' }],
+      [
+        'post.changed',
+        { featured_image_id: first.id, featured_image_title: 'Kwitnąca lawenda' },
+        { featured_image_id: second.id, featured_image_title: 'Lawenda z bliska' },
+      ],
+    ]);
+
+    const off = await crew.owner.request('PATCH', postUrl(id), {
+      version: changed.json().version,
+      featured_image_id: null,
+    });
+    expect(off.json().featured_image).toEqual({ id: null, title: 'Lawenda z bliska', url: null });
+    expect((await shop(`/api/posts/${slug}`)).json().featuredImage).toEqual({ title: 'Lawenda z bliska', image: null });
+  });
+
+  it('refuses a picture the shop does not have, on a new post and a change', async () => {
+    expect(refusal(await create({ title: 'Bez zdjęcia', body: 'x', featured_image_id: UNKNOWN }))).toEqual([
+      400,
+      'post.image.unknown',
+      'Wpis wskazuje zdjęcie, którego nie ma w sklepie.',
+    ]);
+    const id = ids['szkic']!;
+    const before = await post(id);
+    const refused = await crew.manager.request('PATCH', postUrl(id), {
+      version: before.version,
+      featured_image_id: UNKNOWN,
+    });
+    expect(refusal(refused)[1]).toBe('post.image.unknown');
+    expect(await post(id)).toEqual(before);
+  });
+
+  it('is chosen by managers and owners only', async () => {
+    const id = ids['szkic']!;
+    const before = await post(id);
+    const photo = await uploadPhoto(app, crew.owner);
+    await expectStaffOnly(crew, [
+      ['PATCH', postUrl(id), { version: before.version, featured_image_id: photo.id }],
+      ['POST', '/api/admin/posts', { title: 'Obcy', body: 'x', featured_image_id: photo.id }],
+      ['POST', '/api/admin/media?name=obce.jpg', {}],
+    ]);
+    expect(await post(id)).toEqual(before);
   });
 });
 

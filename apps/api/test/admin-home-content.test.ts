@@ -2,6 +2,7 @@ import { schema } from '@manufaktura/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { contentShop } from './fixtures/content-shop.ts';
+import { uploadPhoto } from './fixtures/photo.ts';
 import { expectStaffOnly } from './fixtures/staff.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
@@ -156,7 +157,10 @@ describe('GET /api/admin/home-blocks', () => {
     ]);
     const hero = await block('hero');
     expect(Object.keys(hero.data)).toEqual(['mobileImageId', 'desktopImageId']);
-    expect(hero.images[hero.data.mobileImageId]).toMatch(/^\/media\/.+-320\.webp$/);
+    expect(hero.images[hero.data.mobileImageId]).toEqual({
+      url: expect.stringMatching(/^\/media\/.+-320\.webp$/),
+      alt: 'hero',
+    });
     expect((await block('product-of-the-month')).data).toEqual({ productOfTheMonthId: ids.krem });
     expect((await block('social-links')).data).toEqual({
       links: [{ network: 'instagram', url: 'https://instagram.com/manufaktura', label: 'Instagram' }],
@@ -219,6 +223,65 @@ describe('PATCH /api/admin/home-blocks/:id', () => {
         { x: 95, y: 50, product: { slug: 'krem' } },
       ],
     });
+  });
+
+  it('changes the hero’s pictures to uploaded ones with their texts for the blind, or takes one off, audited', async () => {
+    const before = await block('hero');
+    const uploaded = await uploadPhoto(app, crew.manager, 'Lawendowe pole.jpg');
+    const data = { mobileImageId: uploaded.id, desktopImageId: null };
+    const changed = await crew.manager.request('PATCH', blockUrl('hero'), {
+      version: before.version,
+      data,
+      image_alts: { [uploaded.id]: ' Lawendowe pole o świcie ', [before.data.desktopImageId]: 'nie ta sekcja' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      data,
+      images: { [uploaded.id]: { url: uploaded.url, alt: 'Lawendowe pole o świcie' } },
+    });
+    expect((await home()).hero).toMatchObject({
+      mobile: { url: expect.stringContaining(`/media/${uploaded.key}-`), alt: 'Lawendowe pole o świcie' },
+      desktop: null,
+    });
+    await expect.poll(() => notices.at(-1)?.tags).toEqual(['home']);
+    expect((await auditOf('home_block', 'hero')).at(-1)).toMatchObject({
+      action: 'home.block.changed',
+      staffEmail: 'kierownik.strona-glowna@manufaktura.pl',
+      before: { ...before.data, image_alts: { [uploaded.id]: '' } },
+      after: { ...data, image_alts: { [uploaded.id]: 'Lawendowe pole o świcie' } },
+    });
+  });
+
+  it('gives the banner and a brand-story card a new picture, and adds a card with none', async () => {
+    const banner = await block('hotspot-banner');
+    const uploaded = await uploadPhoto(app, crew.owner, 'Baner.jpg');
+    const moved = await crew.owner.request('PATCH', blockUrl('hotspot-banner'), {
+      version: banner.version,
+      data: { ...banner.data, imageId: uploaded.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await home()).hotspotBanner.image.url).toContain(`/media/${uploaded.key}-`);
+    // The banner's hotspots stand on its picture: it is changed, never taken off.
+    const bare = await crew.owner.request('PATCH', blockUrl('hotspot-banner'), {
+      version: moved.json().version,
+      data: { ...banner.data, imageId: null },
+    });
+    expect(refusal(bare)[1]).toBe('request.invalid');
+
+    const story = await block('brand-story');
+    const cards = [
+      { ...story.data.cards[0], imageId: uploaded.id },
+      { title: 'Ogród', text: 'Zioła z własnego ogrodu.', imageId: null },
+    ];
+    const changed = await crew.manager.request('PATCH', blockUrl('brand-story'), {
+      version: story.version,
+      data: { ...story.data, cards },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await home()).brandStory.cards).toMatchObject([
+      { title: story.data.cards[0].title, image: { url: expect.stringContaining(`/media/${uploaded.key}-`) } },
+      { title: 'Ogród', image: null },
+    ]);
   });
 
   it('changes the social links: every page’s footer shows them at once', async () => {
@@ -290,6 +353,11 @@ describe('the testimonials and the home page in the back office', () => {
       ['GET', '/api/admin/home-blocks'],
       ['GET', blockUrl('brand-story')],
       ['PATCH', blockUrl('brand-story'), { version: brand.version, data: { ...brand.data, title: 'Obca' } }],
+      [
+        'PATCH',
+        blockUrl('brand-story'),
+        { version: brand.version, data: brand.data, image_alts: { [brand.data.cards[0].imageId]: 'Obcy' } },
+      ],
     ]);
     expect(await testimonial(id)).toEqual(before);
     expect(await block('brand-story')).toEqual(brand);

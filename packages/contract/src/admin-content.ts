@@ -35,8 +35,12 @@ export const adminPost = z
     published_at: z.string().describe('Shown from this moment on, when published'),
     featured: z.boolean().describe('Listed first on the home page'),
     featured_image: z
-      .object({ title: z.string(), url: z.string().nullable() })
-      .describe('Not changed from here: pictures come with the media library'),
+      .object({
+        id: z.uuid().nullable().describe('The uploaded picture (POST /api/admin/media); null: none'),
+        title: z.string().describe('Its text for the blind on the blog (when empty, the picture’s own)'),
+        url: z.string().nullable().describe('A 320 px WebP variant, for previews'),
+      })
+      .describe('The picture the blog and the home page show with the post'),
     visible_now: z.boolean().describe('Published and its moment has come: the storefront shows it'),
     version,
   })
@@ -59,6 +63,11 @@ const postFields = {
   published: z.boolean(),
   published_at: adminMoment.describe('A later moment schedules the post'),
   featured: z.boolean(),
+  featured_image_id: z
+    .uuid()
+    .nullable()
+    .describe('A picture uploaded with POST /api/admin/media (post.image.unknown otherwise); null: none'),
+  featured_image_title: z.string().trim().max(300).describe('The picture’s text for the blind'),
 };
 
 export const adminPostCreate = z
@@ -70,6 +79,8 @@ export const adminPostCreate = z
     published: postFields.published.default(false).describe('A new post is a draft unless asked'),
     published_at: postFields.published_at.optional().describe('Now when left out'),
     featured: postFields.featured.default(false),
+    featured_image_id: postFields.featured_image_id.default(null),
+    featured_image_title: postFields.featured_image_title.default(''),
   })
   .meta({ id: 'AdminPostCreate' });
 
@@ -164,8 +175,9 @@ const hotspot = hotspotBanner.shape.hotspots.element;
 /**
  * What each section holds, as `/api/home` reads it from the `home` block
  * (`storedHome`) and `/api/layout` the social links, with limits for the
- * staff's texts. Pictures are media ids, kept as they are until the media
- * library lets the staff pick others.
+ * staff's texts. Pictures are media ids, uploaded with POST /api/admin/media;
+ * the hero's and the brand story's may be null (the storefront shows none),
+ * the banner's may not (its hotspots stand on it).
  */
 export const homeBlockData = {
   hero: hero.strict(),
@@ -210,8 +222,8 @@ export const adminHomeBlock = z
         'The section’s data, in the shape homeBlockData gives its id (as stored, even if older limits let it be longer)',
       ),
     images: z
-      .record(z.string(), z.string())
-      .describe('A preview address of each picture the section names, by media id'),
+      .record(z.string(), z.object({ url: z.string(), alt: z.string() }))
+      .describe('Each picture the section names, by media id: a 320 px preview and its text for the blind'),
     updated_at: z.string(),
     version,
   })
@@ -223,6 +235,12 @@ export const adminHomeBlockUpdate = z
   .strictObject({
     version,
     data: z.record(z.string(), z.unknown()).describe('The whole section, in the shape homeBlockData gives its id'),
+    image_alts: z
+      .record(z.uuid(), z.string().trim().max(300))
+      .optional()
+      .describe(
+        'Texts for the blind of the section’s pictures, by media id (others are left as they are): a picture’s own, so it changes wherever it is shown',
+      ),
   })
   .meta({ id: 'AdminHomeBlockUpdate' });
 
@@ -236,3 +254,4 @@ export type AdminTestimonialCreate = z.infer<typeof adminTestimonialCreate>;
 export type AdminTestimonialUpdate = z.infer<typeof adminTestimonialUpdate>;
 export type HomeBlockData = { [K in HomeBlockId]: z.infer<(typeof homeBlockData)[K]> };
 export type AdminHomeBlock = z.infer<typeof adminHomeBlock>;
+export type AdminHomeBlockUpdate = z.infer<typeof adminHomeBlockUpdate>;

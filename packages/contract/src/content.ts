@@ -139,7 +139,10 @@ export const home = z
 
 /** What the seed and the back office store under the "home" content block. */
 export const storedHome = z.object({
-  hero: z.object({ mobileImageId: z.uuid(), desktopImageId: z.uuid() }),
+  hero: z.object({
+    mobileImageId: z.uuid().nullable().describe('Null: the desktop picture serves phones too'),
+    desktopImageId: z.uuid().nullable().describe('Null: the mobile picture serves wide screens too'),
+  }),
   productOfTheMonthId: z.uuid(),
   hotspotBanner: z.object({
     title: z.string(),
@@ -151,7 +154,9 @@ export const storedHome = z.object({
   brandStory: z.object({
     title: z.string(),
     subtitle: z.string(),
-    cards: z.array(z.object({ title: z.string(), text: z.string(), imageId: z.uuid() })),
+    cards: z.array(
+      z.object({ title: z.string(), text: z.string(), imageId: z.uuid().nullable().describe('Null: a card of text') }),
+    ),
   }),
   socialFeed: z.object({ handle: z.string(), url: z.url(), photoIds: z.array(z.uuid()) }),
 });

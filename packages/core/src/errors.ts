@@ -145,6 +145,7 @@ export const ERROR_STATUS = {
   'post.slug.invalid': 400,
   'post.slug.taken': 409,
   'post.tags.invalid': 400,
+  'post.image.unknown': 400,
   'page.canonical.invalid': 400,
   'testimonial.not.found': 404,
   'home.block.not.found': 404,

@@ -1,7 +1,7 @@
-import type { AdminHomeBlock, HomeBlockId } from '@manufaktura/contract';
+import type { AdminHomeBlock, AdminMedia, HomeBlockId } from '@manufaktura/contract';
 import { BANNER_MAX_HOTSPOTS } from '@manufaktura/core';
 import type { Theme } from '@mui/material';
-import { Stack, Typography, useMediaQuery } from '@mui/material';
+import { Typography, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   ArrayInput,
@@ -22,7 +22,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 
+import { ImageInput, UploadButton } from '../image-input.tsx';
 import { EditForm } from './save-only.tsx';
 
 function useBlockName() {
@@ -53,25 +55,76 @@ export function HomeBlockList() {
   );
 }
 
-/** The whole section, always sent (a copy: the data provider sends only what differs from the record). */
-const changeable = (block: AdminHomeBlock) => ({ id: block.id, data: structuredClone(block.data) });
+/** A card added in the form has no picture until one is uploaded: none, as the API takes it. */
+function withCardsPictures(data: AdminHomeBlock['data']) {
+  if (!Array.isArray(data.cards)) return data;
+  const cards = (data.cards as Record<string, unknown>[]).map((card) => ({ ...card, imageId: card.imageId ?? null }));
+  return { ...data, cards };
+}
 
-/** The section's pictures, as they are: they change with the media library, not here. */
-function Pictures() {
-  const record = useRecordContext<AdminHomeBlock>();
-  const translate = useTranslate();
-  const urls = Object.values(record?.images ?? {});
-  if (urls.length === 0) return null;
+/**
+ * The whole section, always sent (a copy: the data provider sends only what
+ * differs from the record), with the texts for the blind of its pictures.
+ */
+const changeable = (block: AdminHomeBlock) => ({
+  id: block.id,
+  data: withCardsPictures(structuredClone(block.data)),
+  image_alts: Object.fromEntries(Object.entries(block.images ?? {}).map(([id, image]) => [id, image?.alt ?? ''])),
+});
+
+/** Where the form keeps each picture's preview and text: beside the section, by media id. */
+const urlOf = (mediaId: string) => `images.${mediaId}.url`;
+const altOf = (mediaId: string) => `images.${mediaId}.alt`;
+
+/** A picture of the section, by the field holding its media id. */
+function PictureInput({
+  source,
+  label,
+  removable,
+  helperText,
+}: {
+  source: string;
+  label: string;
+  removable?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <ImageInput
+      source={source}
+      urlSource={urlOf}
+      altSource={altOf}
+      label={label}
+      helperText={helperText}
+      removable={removable}
+    />
+  );
+}
+
+/** The social feed's photos, in the strip's order: each changed or taken out, new ones added at the end. */
+function PhotosInput() {
+  const { setValue } = useFormContext();
+  const ids = (useWatch({ name: 'data.photoIds' }) as string[] | undefined) ?? [];
+  const set = (next: string[]) => setValue('data.photoIds', next, { shouldDirty: true });
+  const added = (media: AdminMedia[]) => {
+    for (const { id, url, alt } of media) {
+      setValue(urlOf(id), url);
+      setValue(altOf(id), alt);
+    }
+    set([...ids, ...media.map(({ id }) => id)].slice(0, SOCIAL_PHOTOS_MAX));
+  };
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-        {urls.map((url) => (
-          <img key={url} src={url} alt="" width={96} style={{ height: 'auto', borderRadius: 4 }} />
-        ))}
-      </Stack>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('admin.home.pictures')}
-      </Typography>
+      {ids.map((id, index) => (
+        <ImageInput
+          key={`${index}-${id}`}
+          source={`data.photoIds.${index}`}
+          urlSource={urlOf}
+          altSource={altOf}
+          label="admin.home.photo"
+          onRemove={() => set(ids.filter((_, i) => i !== index))}
+        />
+      ))}
+      {ids.length < SOCIAL_PHOTOS_MAX && <UploadButton label="admin.home.add_photos" multiple onUploaded={added} />}
     </>
   );
 }
@@ -86,6 +139,9 @@ function ProductInput({ source, label }: { source: string; label: string }) {
 }
 
 const percent = [required(), minValue(0), maxValue(100)];
+/** The API's limits: cards of the brand story, photos of the social feed. */
+const BRAND_STORY_CARDS_MAX = 8;
+const SOCIAL_PHOTOS_MAX = 20;
 
 const NETWORKS = [
   { id: 'facebook', name: 'Facebook' },
@@ -96,13 +152,23 @@ const NETWORKS = [
 
 /** The inputs of each section: the shape the API's schema for it takes. */
 const INPUTS: Record<HomeBlockId, () => ReactNode> = {
-  hero: () => null,
+  hero: () => (
+    <>
+      <PictureInput
+        source="data.mobileImageId"
+        label="resources.home-blocks.fields.data.mobileImageId"
+        helperText="admin.home.picture_help"
+      />
+      <PictureInput source="data.desktopImageId" label="resources.home-blocks.fields.data.desktopImageId" />
+    </>
+  ),
   'product-of-the-month': () => (
     <ProductInput source="data.productOfTheMonthId" label="resources.home-blocks.fields.data.productOfTheMonthId" />
   ),
   'hotspot-banner': () => (
     <>
       <TextInput source="data.title" validate={maxLength(200)} />
+      <PictureInput source="data.imageId" label="resources.home-blocks.fields.data.imageId" removable={false} />
       <ArrayInput
         source="data.hotspots"
         validate={maxLength(BANNER_MAX_HOTSPOTS)}
@@ -120,8 +186,8 @@ const INPUTS: Record<HomeBlockId, () => ReactNode> = {
     <>
       <TextInput source="data.title" validate={[required(), maxLength(100)]} />
       <TextInput source="data.subtitle" validate={maxLength(200)} />
-      <ArrayInput source="data.cards" helperText="admin.home.cards_help">
-        <SimpleFormIterator disableAdd>
+      <ArrayInput source="data.cards" helperText="admin.home.cards_help" validate={maxLength(BRAND_STORY_CARDS_MAX)}>
+        <SimpleFormIterator>
           <TextInput
             source="title"
             label="resources.home-blocks.fields.data.title"
@@ -133,6 +199,7 @@ const INPUTS: Record<HomeBlockId, () => ReactNode> = {
             multiline
             validate={[required(), maxLength(1000)]}
           />
+          <PictureInput source="imageId" label="resources.home-blocks.fields.imageId" />
         </SimpleFormIterator>
       </ArrayInput>
     </>
@@ -141,6 +208,7 @@ const INPUTS: Record<HomeBlockId, () => ReactNode> = {
     <>
       <TextInput source="data.handle" validate={[required(), maxLength(100)]} />
       <TextInput source="data.url" type="url" validate={[required(), maxLength(500)]} />
+      <PhotosInput />
     </>
   ),
   'social-links': () => (
@@ -178,7 +246,6 @@ function BlockInputs() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate(`admin.home.help.${record.id}`)}
       </Typography>
-      <Pictures />
       <Inputs />
     </>
   );

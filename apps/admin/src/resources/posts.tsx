@@ -15,11 +15,11 @@ import {
   SimpleList,
   TextArrayInput,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 
 import { isoOrNull } from '../dates.ts';
+import { ImageInput } from '../image-input.tsx';
 import { MarkdownInput } from '../markdown-preview.tsx';
 import { CreateForm, EditForm } from './save-only.tsx';
 
@@ -63,7 +63,7 @@ export function PostList() {
   );
 }
 
-/** Everything the form changes; the picture and the version are the API's to say. */
+/** Everything the form changes, its picture by id; the version is the API's to say. */
 const changeable = (data: AdminPost) => ({
   id: data.id,
   title: data.title,
@@ -74,6 +74,8 @@ const changeable = (data: AdminPost) => ({
   published: data.published ?? false,
   ...(data.published_at ? { published_at: data.published_at } : {}),
   featured: data.featured ?? false,
+  featured_image_id: data.featured_image?.id ?? null,
+  featured_image_title: data.featured_image?.title ?? '',
 });
 
 /** At most POST_TAGS_MAX tags, each short enough for an address. */
@@ -83,26 +85,6 @@ const tagsValid = (tags: unknown) =>
     ? 'admin.posts.tags_invalid'
     : undefined;
 
-/** The post's picture, as the blog shows it: changed with the media library, not here. */
-function FeaturedImage() {
-  const record = useRecordContext<AdminPost>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Typography variant="body2" component="div" sx={{ mb: 2 }}>
-      {record.featured_image.url ? (
-        <img
-          src={record.featured_image.url}
-          alt={record.featured_image.title}
-          width={160}
-          style={{ display: 'block', height: 'auto', marginBottom: 4 }}
-        />
-      ) : null}
-      {translate('admin.posts.image', { title: record.featured_image.title || '—' })}
-    </Typography>
-  );
-}
-
 function PostInputs() {
   const translate = useTranslate();
   return (
@@ -111,6 +93,13 @@ function PostInputs() {
       <TextInput source="title" validate={[required(), maxLength(200)]} />
       <TextInput source="slug" helperText="admin.posts.slug_help" validate={maxLength(POST_SLUG_MAX_LENGTH)} />
       <TextInput source="excerpt" multiline validate={maxLength(1000)} />
+      <ImageInput
+        source="featured_image.id"
+        urlSource="featured_image.url"
+        altSource="featured_image.title"
+        label="admin.posts.image"
+        helperText="admin.posts.image_help"
+      />
       <MarkdownInput source="body" validate={[required(), maxLength(100_000)]} />
       <TextArrayInput source="tags" helperText="admin.posts.tags_help" validate={tagsValid} />
       <DateTimeInput source="published_at" parse={isoOrNull} helperText="admin.posts.date_help" />
@@ -120,9 +109,16 @@ function PostInputs() {
   );
 }
 
+const NEW_POST = {
+  tags: [],
+  published: false,
+  featured: false,
+  featured_image: { id: null, title: '', url: null },
+};
+
 export function PostCreate() {
   return (
-    <CreateForm transform={changeable} defaultValues={{ tags: [], published: false, featured: false }}>
+    <CreateForm transform={changeable} defaultValues={NEW_POST}>
       <PostInputs />
     </CreateForm>
   );
@@ -131,7 +127,6 @@ export function PostCreate() {
 export function PostEdit() {
   return (
     <EditForm transform={changeable}>
-      <FeaturedImage />
       <PostInputs />
     </EditForm>
   );

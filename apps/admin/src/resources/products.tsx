@@ -9,8 +9,6 @@ import {
 } from '@manufaktura/core';
 import type { Theme } from '@mui/material';
 import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
-import type { ChangeEvent } from 'react';
-import { useId, useState } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -39,14 +37,13 @@ import {
   TextArrayInput,
   TextInput,
   useGetList,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 
-import { uploadMedia } from '../api.ts';
 import { isoOrNull } from '../dates.ts';
+import { UploadButton } from '../image-input.tsx';
 import { pln } from '../money.ts';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
@@ -65,8 +62,6 @@ const TYPE_CHOICES = [
   { id: 'GIFT_CARD', name: 'admin.products.type.GIFT_CARD' },
 ];
 const TAX_CHOICES = PRODUCT_TAX_RATES.map((rate) => ({ id: rate, name: `${rate}%` }));
-/** What the picture input takes: the formats the API stores. */
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function ProductList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -108,28 +103,11 @@ type GalleryImage = Pick<AdminMedia, 'id' | 'url' | 'alt'>;
  */
 function GalleryInput() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const inputId = useId();
-  const [uploading, setUploading] = useState(false);
   const { fields, append, remove, swap } = useFieldArray<{ images: GalleryImage[] }, 'images', 'key'>({
     name: 'images',
     keyName: 'key',
   });
-
-  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setUploading(true);
-    for (const file of files) {
-      try {
-        const media = await uploadMedia<AdminMedia>(file);
-        append({ id: media.id, url: media.url, alt: '' });
-      } catch (error) {
-        notify(`${file.name}: ${(error as Error).message}`, { type: 'error' });
-      }
-    }
-    setUploading(false);
-  };
+  const uploaded = (media: AdminMedia[]) => append(media.map(({ id, url }) => ({ id, url, alt: '' })));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
@@ -168,10 +146,7 @@ function GalleryInput() {
           </Stack>
         ))}
       </Stack>
-      <Button variant="outlined" component="label" htmlFor={inputId} disabled={uploading}>
-        {translate(uploading ? 'admin.products.uploading' : 'admin.products.upload')}
-        <input id={inputId} type="file" accept={IMAGE_TYPES} multiple hidden onChange={chosen} />
-      </Button>
+      <UploadButton label="admin.products.upload" multiple onUploaded={uploaded} />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import type { AdminHomeBlock, HomeBlockId } from '@manufaktura/contract';
+import type { AdminHomeBlock, AdminHomeBlockUpdate, HomeBlockId } from '@manufaktura/contract';
 import { HOME_BLOCK_IDS, homeBlockData } from '@manufaktura/contract';
 import { CONTENT_KEYS } from '@manufaktura/db';
 
 import { MEDIA_WIDTHS } from '../media/constants.ts';
 import { variantUrl } from '../media/urls.ts';
 import { refuse } from '../refusal.ts';
+import type { MediaRow } from '../repositories/content.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { ActorContext } from './audit.ts';
 import { auditChange } from './audit.ts';
@@ -80,7 +81,10 @@ async function toAdminHomeBlock(
     id,
     data: section,
     images: Object.fromEntries(
-      [...media.values()].map((row) => [row.mediaId, variantUrl(row.key, MEDIA_WIDTHS[0], 'webp')]),
+      [...media.values()].map((row) => [
+        row.mediaId,
+        { url: variantUrl(row.key, MEDIA_WIDTHS[0], 'webp'), alt: row.alt },
+      ]),
     ),
     updated_at: updatedAt.toISOString(),
     version: versionOf(section),
@@ -108,7 +112,11 @@ export async function homeBlock(repositories: Repositories, id: HomeBlockId): Pr
  * failing fields otherwise), naming only products and pictures the shop has
  * (`home.product.unknown`, `home.image.unknown`).
  */
-async function checked(repositories: Repositories, id: HomeBlockId, data: unknown): Promise<Section> {
+async function checked(
+  repositories: Repositories,
+  id: HomeBlockId,
+  data: unknown,
+): Promise<{ section: Section; media: Map<string, MediaRow> }> {
   const parsed = homeBlockData[id].safeParse(data);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => ({
@@ -124,8 +132,22 @@ async function checked(repositories: Repositories, id: HomeBlockId, data: unknow
   const imageIds = idsUnder(section, IMAGE_KEYS);
   const media = await repositories.contentAdmin.mediaByIds(imageIds);
   if (imageIds.some((mediaId) => !media.has(mediaId))) refuse({ code: 'home.image.unknown' });
-  return section;
+  return { section, media };
 }
+
+/** The texts for the blind asked for that differ from the pictures' own, for the pictures the section names. */
+function changedAlts(media: Map<string, MediaRow>, asked: Record<string, string> | undefined) {
+  return new Map(
+    Object.entries(asked ?? {}).filter(([mediaId, alt]) => {
+      const row = media.get(mediaId);
+      return row !== undefined && row.alt !== alt;
+    }),
+  );
+}
+
+/** What the audit row keeps of a section: the texts for the blind too, when they changed. */
+const audited = (section: Section, alts: Map<string, string>) =>
+  alts.size ? { ...section, image_alts: Object.fromEntries(alts) } : section;
 
 /** The stored block with `section` in its place. */
 function withSection(id: HomeBlockId, data: unknown, section: Section): unknown {
@@ -136,13 +158,14 @@ function withSection(id: HomeBlockId, data: unknown, section: Section): unknown 
 
 /**
  * Replaces one section of the home page when nobody changed it since
- * `version`. Its block stays locked while it is written, so changes to two
- * sections of one block, made side by side, both stay.
+ * `version`, and the texts for the blind of the pictures it names. Its block
+ * stays locked while it is written, so changes to two sections of one block,
+ * made side by side, both stay.
  */
 export async function updateHomeBlock(
   repositories: Repositories,
   id: HomeBlockId,
-  body: { version: string; data: unknown },
+  body: AdminHomeBlockUpdate,
   ctx: ActorContext,
 ): Promise<AdminHomeBlock> {
   const key = blockKeyOf(id);
@@ -150,14 +173,17 @@ export async function updateHomeBlock(
   const before = sectionOf(id, block);
   if (!before) refuse({ code: 'home.block.not.found' });
   if (versionOf(before) !== body.version) refuse({ code: 'admin.version.conflict' });
-  const section = await checked(repositories, id, body.data);
+  const { section, media } = await checked(repositories, id, body.data);
+  const alts = changedAlts(media, body.image_alts);
   const saved = await repositories.contentAdmin.saveBlock(key, withSection(id, block?.data, section), ctx.now);
+  await repositories.contentAdmin.setMediaAlts(alts);
+  const altsBefore = new Map([...alts.keys()].map((mediaId) => [mediaId, media.get(mediaId)!.alt]));
   await auditChange(repositories, ctx, {
     action: 'home.block.changed',
     entity: 'home_block',
     entityId: id,
-    before,
-    after: section,
+    before: audited(before, altsBefore),
+    after: audited(section, alts),
   });
   return toAdminHomeBlock(repositories, id, section, saved.updatedAt);
 }

@@ -21,6 +21,8 @@ const shown = (row: PostValues) => ({
   published: row.published,
   published_at: row.publishedAt.toISOString(),
   featured: row.featured,
+  featured_image_id: row.featuredImageId,
+  featured_image_title: row.featuredImageTitle,
 });
 
 export function toAdminPost(row: AdminPostRow, now: Date): AdminPost {
@@ -28,6 +30,7 @@ export function toAdminPost(row: AdminPostRow, now: Date): AdminPost {
     id: row.postId,
     ...shown(row),
     featured_image: {
+      id: row.featuredImageId,
       title: row.featuredImageTitle,
       url: row.image ? variantUrl(row.image.key, MEDIA_WIDTHS[0], 'webp') : null,
     },
@@ -39,7 +42,8 @@ export function toAdminPost(row: AdminPostRow, now: Date): AdminPost {
 /**
  * The values to write: the slug cleaned by core's rule (`post.slug.invalid`
  * when nothing is left) and free at /blog/{slug}, neither another post's nor a
- * tag's (`post.slug.taken`); tags the blog can list (`post.tags.invalid`).
+ * tag's (`post.slug.taken`); tags the blog can list (`post.tags.invalid`); a
+ * picture the shop has (`post.image.unknown`).
  */
 async function checked(
   repositories: Repositories,
@@ -54,6 +58,10 @@ async function checked(
   }
   const problem = checkPostTags(values.tags, new Set([...taken.postSlugs, slug]));
   if (problem) refuse(problem);
+  const imageId = values.featuredImageId;
+  if (imageId !== null && !(await repositories.contentAdmin.mediaByIds([imageId])).has(imageId)) {
+    refuse({ code: 'post.image.unknown' });
+  }
   return { ...values, slug };
 }
 
@@ -82,6 +90,8 @@ export async function createPost(
     published: body.published,
     publishedAt: body.published_at === undefined ? ctx.now : new Date(body.published_at),
     featured: body.featured,
+    featuredImageId: body.featured_image_id,
+    featuredImageTitle: body.featured_image_title,
   });
   const created = await slugKept(values.slug, () => repositories.contentAdmin.insertPost(values));
   await auditChange(repositories, ctx, {
@@ -96,7 +106,7 @@ export async function createPost(
 
 /**
  * Changes a post when nobody changed it since `version`: its texts, address,
- * tags, date; `published: false` takes it off the blog at once.
+ * tags, date, picture; `published: false` takes it off the blog at once.
  */
 export async function updatePost(
   repositories: Repositories,
@@ -118,6 +128,8 @@ export async function updatePost(
       published: body.published ?? before.published,
       publishedAt: body.published_at === undefined ? before.publishedAt : new Date(body.published_at),
       featured: body.featured ?? before.featured,
+      featuredImageId: body.featured_image_id === undefined ? before.featuredImageId : body.featured_image_id,
+      featuredImageTitle: body.featured_image_title ?? before.featuredImageTitle,
     },
     postId,
   );

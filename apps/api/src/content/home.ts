@@ -51,7 +51,7 @@ export async function homePage(
   ]);
   const productById = new Map(featuredProducts.map((p) => [p.productId, p]));
   const productOfTheMonth = productById.get(block.productOfTheMonthId);
-  const image = (id: string) => toImage(media.get(id));
+  const image = (id: string | null) => toImage(id === null ? undefined : media.get(id));
   const featuredFirst = [...posts.items].sort((a, b) => Number(b.featured) - Number(a.featured));
 
   const home: Home = {

@@ -13,10 +13,19 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 /** A post with its featured picture, as the back office shows it. */
 export type AdminPostRow = PostRow & { image: MediaRow | undefined };
 
-/** What the back office writes of a post: not its picture, which comes with the media library. */
+/** What the back office writes of a post, its picture (an uploaded one, by id) included. */
 export type PostValues = Pick<
   PostRow,
-  'slug' | 'title' | 'excerpt' | 'body' | 'tags' | 'published' | 'publishedAt' | 'featured'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'body'
+  | 'tags'
+  | 'published'
+  | 'publishedAt'
+  | 'featured'
+  | 'featuredImageId'
+  | 'featuredImageTitle'
 >;
 
 /** What the back office may change of a page: its address stays, as the storefront routes it. */
@@ -78,7 +87,7 @@ export function createContentAdminRepository(db: Database) {
 
     async insertPost(values: PostValues): Promise<AdminPostRow> {
       const [row] = await db.insert(posts).values(values).returning();
-      return { ...row!, image: undefined };
+      return (await withImages([row!]))[0]!;
     },
 
     async updatePost(postId: string, values: PostValues): Promise<AdminPostRow> {
@@ -173,6 +182,13 @@ export function createContentAdminRepository(db: Database) {
     async lockBlock(key: string) {
       const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, key)).for('update');
       return row;
+    },
+
+    /** Sets pictures' texts for the blind: a picture's own, so it changes wherever it is shown. */
+    async setMediaAlts(alts: ReadonlyMap<string, string>): Promise<void> {
+      for (const [mediaId, alt] of alts) {
+        await db.update(mediaAssets).set({ alt }).where(eq(mediaAssets.mediaId, mediaId));
+      }
     },
 
     async saveBlock(key: string, data: unknown, now: Date) {

@@ -11,13 +11,23 @@ export const toImage = (media: MediaRow | undefined) => (media ? imageVariants(m
 
 export const toTag = (name: string) => ({ name, slug: tagSlug(name) });
 
+/**
+ * A post's picture: its text for the blind is the one the post gives it (the
+ * back office's field), else the picture's own; the storefront's <img> reads
+ * only `image.alt`.
+ */
+function postImage(row: PostWithImage) {
+  const image = toImage(row.image);
+  return image && row.featuredImageTitle ? { ...image, alt: row.featuredImageTitle } : image;
+}
+
 export function toPostSummary(row: PostWithImage): z.infer<typeof postSummary> {
   return {
     id: row.postId,
     slug: row.slug,
     title: row.title,
     tags: row.tags.map(toTag),
-    featuredImage: { title: row.featuredImageTitle, image: toImage(row.image) },
+    featuredImage: { title: row.featuredImageTitle, image: postImage(row) },
     excerpt: { excerpt: row.excerpt },
     publishedAt: row.publishedAt.toISOString(),
     featured: row.featured,

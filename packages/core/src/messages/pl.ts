@@ -146,6 +146,7 @@ export const ERROR_MESSAGES_PL = {
   'post.slug.taken': 'Adres /blog/{slug} jest już zajęty przez inny wpis albo tag bloga.',
   'post.tags.invalid':
     'Wpis może mieć do 10 tagów, każdy do 50 znaków, z literą lub cyfrą; tagi nie mogą się powtarzać ani mieć adresu innego wpisu.',
+  'post.image.unknown': 'Wpis wskazuje zdjęcie, którego nie ma w sklepie.',
   'page.canonical.invalid':
     'Adres kanoniczny to adres w sklepie zaczynający się od „/” albo pełny adres http(s), bez spacji.',
   'testimonial.not.found': 'Nie znaleziono opinii klienta.',

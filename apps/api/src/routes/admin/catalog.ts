@@ -85,7 +85,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: `Uploads a picture: its bytes as the body (JPEG, PNG or WebP, up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, at least 320 px wide); a product's gallery then names it`,
+        summary: `Uploads a picture: its bytes as the body (JPEG, PNG or WebP, up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, at least 320 px wide); a product's gallery, a blog post or a home page section then names it`,
         querystring: z.strictObject({
           name: z.string().max(200).default('').describe('The file’s name, for a readable key'),
         }),
