@@ -52,3 +52,10 @@ export const OFFLINE_PAGES_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Immutable files (Next.js's chunks, media variants) the browser keeps beyond the precache, and for how long. */
 export const OFFLINE_FILES_KEPT = 300;
 export const OFFLINE_FILES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * A failed chunk loads its page again at most once per address in this time (spec §4, ADR 019):
+ * long enough to stop a loop when the server really lacks the file, short enough that a later
+ * deploy in the same tab is mended again.
+ */
+export const CHUNK_RECOVERY_WINDOW_MS = 60_000;
