@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+// The shop's Link prefetches through the app router, which a page has and this bare render has not.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => undefined }) }));
 
 const { Markdown } = await import('../src/components/content/markdown.tsx');
 
