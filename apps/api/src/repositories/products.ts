@@ -1,14 +1,24 @@
 import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import type { Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement } from './prepared.ts';
 
-const { categories, mediaAssets, priceHistory, productCategories, productImages, products, productViews } = schema;
+const {
+  categories,
+  categoryCounts,
+  categoryListings,
+  mediaAssets,
+  priceHistory,
+  productCategories,
+  productImages,
+  products,
+  productViews,
+} = schema;
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -50,13 +60,19 @@ export interface ProductListQuery {
   now: Date;
 }
 
+/**
+ * Where a list finds its products: the products, or a category's listing rows (each link with the
+ * product's columns a listing filters and orders by, kept by triggers).
+ */
+type ListSource = typeof products | typeof categoryListings;
+
 /** A sale window open at `now`, strictly between its ends (spec §4), as SQL. */
-export function saleOpen(now: Date | Placeholder): SQL {
-  return sql`(${products.salePrice} is not null and ${products.salePriceStart} < ${now} and ${products.salePriceEnd} > ${now})`;
+export function saleOpen(now: Date | Placeholder, table: ListSource = products): SQL {
+  return sql`(${table.salePrice} is not null and ${table.salePriceStart} < ${now} and ${table.salePriceEnd} > ${now})`;
 }
 
-function effectivePriceSql(now: Date | Placeholder): SQL {
-  return sql`case when ${saleOpen(now)} then ${products.salePrice} else ${products.nonSalePrice} end`;
+function effectivePriceSql(now: Date | Placeholder, table: ListSource = products): SQL {
+  return sql`case when ${saleOpen(now, table)} then ${table.salePrice} else ${table.nonSalePrice} end`;
 }
 
 const NO_RELATIONS = { categories: [], images: [], priceHistory: [] };
@@ -106,31 +122,66 @@ function toRating(json: unknown): ProductDetail['rating'] {
   return { average: Math.round(Number(average) * 10) / 10, count };
 }
 
-/**
- * Products of the category with this slug: the category's links read first (by its index), then
- * those products by primary key. As a semi-join the planner would walk every product in shop order
- * instead, since the page's total keeps its limit from stopping early.
- */
-function inCategory(slug: string | Placeholder): SQL {
-  return sql`${products.productId} = any(array(
-    select ${productCategories.productId} from ${productCategories}
-    join ${categories} on ${categories.categoryId} = ${productCategories.categoryId}
-    where ${categories.slug} = ${slug}))`;
+/** The id of the category with this slug, as SQL (its unique index). */
+function categoryIdOf(slug: string | Placeholder): SQL {
+  return sql`(select ${categories.categoryId} from ${categories} where ${categories.slug} = ${slug})`;
 }
 
 type ListParameters = Omit<ProductListQuery, 'sort'>;
 type ListValues = { [K in keyof ListParameters]: ListParameters[K] | Placeholder };
 
-/** The filters of a list: its own values for a one-off query, placeholders for a prepared one. */
-function listConditions(query: ProductListQuery, values: ListValues = query): SQL | undefined {
-  const conditions = [eq(products.published, true)];
-  if (query.category) conditions.push(inCategory(values.category!));
-  if (query.type) conditions.push(eq(products.type, values.type!));
-  if (query.label) conditions.push(eq(products.label, values.label!));
-  if (query.onSale === true) conditions.push(saleOpen(values.now));
-  if (query.onSale === false) conditions.push(sql`not ${saleOpen(values.now)}`);
-  if (query.giftPacking !== undefined) conditions.push(eq(products.giftPacking, values.giftPacking!));
+/** Whether a list filters by more than being published and in its category. */
+const filtered = (query: ProductListQuery) =>
+  Boolean(query.type) || Boolean(query.label) || query.onSale !== undefined || query.giftPacking !== undefined;
+
+/** Where this list reads: a category's listing rows when it asks for a category, else the products. */
+const sourceOf = (query: ProductListQuery): ListSource => (query.category ? categoryListings : products);
+
+/** The filters of a list over its source, their values given as placeholders of a prepared statement. */
+function listConditions(query: ProductListQuery, values: ListValues): SQL | undefined {
+  const source = sourceOf(query);
+  const conditions = [eq(source.published, true)];
+  if (query.category) conditions.push(sql`${categoryListings.categoryId} = ${categoryIdOf(values.category!)}`);
+  if (query.type) conditions.push(eq(source.type, values.type!));
+  if (query.label) conditions.push(eq(source.label, values.label!));
+  if (query.onSale === true) conditions.push(saleOpen(values.now, source));
+  if (query.onSale === false) conditions.push(sql`not ${saleOpen(values.now, source)}`);
+  if (query.giftPacking !== undefined) conditions.push(eq(source.giftPacking, values.giftPacking!));
   return and(...conditions);
+}
+
+/**
+ * How many products a list has in all. A category's published products are counted by a trigger
+ * (`category_counts`); other lists count their rows.
+ */
+function listTotal(query: ProductListQuery, values: ListValues): SQL {
+  if (query.category && !filtered(query)) {
+    return sql`coalesce((select ${categoryCounts.published} from ${categoryCounts}
+      where ${categoryCounts.categoryId} = ${categoryIdOf(values.category!)}), 0)`;
+  }
+  return sql`(select count(*)::int from ${sourceOf(query)} where ${listConditions(query, values)})`;
+}
+
+/**
+ * A list's order, as keys read from its source: the sort asked, then the shop's position, then the
+ * product id, so that equal keys still page the same way every time. The position, newest and name
+ * orders match an index of `category_listings` (a category's page is read from it in order); the
+ * price orders depend on the clock (a sale window), so a category's rows are sorted for them.
+ */
+function listOrder(
+  sort: ProductSort,
+  source: ListSource,
+  now: Date | Placeholder,
+): { key: SQL; descending: boolean }[] {
+  const ascending = (key: SQL | AnyColumn) => ({ key: sql`${key}`, descending: false });
+  const first = {
+    position: [],
+    price_asc: [ascending(effectivePriceSql(now, source))],
+    price_desc: [{ key: effectivePriceSql(now, source), descending: true }],
+    newest: [{ key: sql`${source.createdAt}`, descending: true }],
+    name: [ascending(source.name)],
+  }[sort];
+  return [...first, ascending(source.position), ascending(source.productId)];
 }
 
 const listPlaceholders: ListValues = Object.fromEntries(
@@ -140,9 +191,13 @@ const listPlaceholders: ListValues = Object.fromEntries(
   ]),
 ) as ListValues;
 
-/** A list's row: the page's total beside each product, and the product as JSON or as its kept card. */
+/**
+ * A list's row: the list's total beside each product of the page, the product's id (null on the
+ * one row of a page past the end), and the product as JSON or as its kept card.
+ */
 interface ListRow {
   total: number;
+  page_id: string | null;
   product?: unknown;
   id?: string;
   generation?: string;
@@ -178,8 +233,10 @@ const readOf: Record<ListRead, (now: Date | Placeholder) => SQL> = {
 };
 
 /**
- * The prepared statement of a list of this shape (which filters, which order): the page's ids with
- * the total beside each (counted before the limit), then each product of the page as `read` says.
+ * The prepared statement of a list of this shape (which filters, which order): the list's total
+ * and the page's products in order, each as `read` says (one row with the total alone when the
+ * page is past the end). A category's page is read from `category_listings` and its total from
+ * `category_counts`, so neither grows with the category.
  */
 function listStatement(query: ProductListQuery, read: ListRead): ListStatement {
   const filters = (['category', 'type', 'label', 'onSale', 'giftPacking'] as const).map((key) =>
@@ -188,27 +245,34 @@ function listStatement(query: ProductListQuery, read: ListRead): ListStatement {
   const shape = `${read}_${query.sort}:${filters.map((value, i) => (i >= 3 ? value : value === '-' ? '-' : '+')).join('')}`;
   let statement = LIST_STATEMENTS.get(shape);
   if (statement) return statement;
-  const now = listPlaceholders.now;
-  const order = {
-    position: [asc(products.position)],
-    price_asc: [asc(effectivePriceSql(now)), asc(products.position)],
-    price_desc: [desc(effectivePriceSql(now)), asc(products.position)],
-    newest: [desc(products.createdAt), asc(products.position)],
-    name: [asc(products.name), asc(products.position)],
-  }[query.sort];
-  const orderBy = sql.join(order, sql`, `);
+  const values = listPlaceholders;
+  const source = sourceOf(query);
+  const order = listOrder(query.sort, source, values.now);
+  const direction = (descending: boolean) => (descending ? sql` desc` : sql``);
+  const pageOrder = sql.join(
+    order.map(({ key, descending }) => sql`${key}${direction(descending)}`),
+    sql`, `,
+  );
+  const keys = sql.join(
+    order.map(({ key }, i) => sql`${key} as ${sql.identifier(`key_${i}`)}`),
+    sql`, `,
+  );
+  const outerOrder = sql.join(
+    order.map(({ descending }, i) => sql`page.${sql.identifier(`key_${i}`)}${direction(descending)}`),
+    sql`, `,
+  );
   statement = preparedStatement(
     `products_list_${shape}`,
     sql`
-      select page.total, ${readOf[read](now)}
-      from (
-        select ${products.productId} as id, (count(*) over ())::int as total from ${products}
-        where ${listConditions(query, listPlaceholders)}
-        order by ${orderBy} limit ${listPlaceholders.limit} offset ${listPlaceholders.offset}
-      ) page
-      join ${products} on ${products.productId} = page.id
-      ${read === 'cards' ? sql`join ${productViews} on ${productViews.productId} = page.id` : sql``}
-      order by ${orderBy}`,
+      select counted.total, page.id as page_id, ${readOf[read](values.now)}
+      from (select ${listTotal(query, values)} as total) counted
+      left join (
+        select ${source.productId} as id, ${keys} from ${source}
+        where ${listConditions(query, values)}
+        order by ${pageOrder} limit ${values.limit} offset ${values.offset}
+      ) page on true
+      ${read === 'cards' ? sql`left join ${productViews} on ${productViews.productId} = page.id` : sql`left join ${products} on ${products.productId} = page.id`}
+      order by ${outerOrder}`,
   );
   LIST_STATEMENTS.set(shape, statement);
   return statement;
@@ -326,26 +390,21 @@ export function createProductRepository(db: Database) {
     return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
   }
 
-  /** A page's total: beside its rows, or counted when a page past the end has none. */
-  async function totalOf(query: ProductListQuery, rows: ListRow[]): Promise<number> {
-    if (rows.length > 0 || query.offset === 0) return rows[0]?.total ?? 0;
-    const [totals] = await db.select({ total: count() }).from(products).where(listConditions(query));
-    return totals?.total ?? 0;
-  }
-
   return {
     /** Published products matching the filters, one page of them and the total. */
     async list(query: ProductListQuery): Promise<{ items: ProductWithRelations[]; total: number }> {
       const rows = await listStatement(query, 'products')(db, { ...query });
-      const items = rows.map((row) => fromProductJson(row.product));
-      return { items, total: await totalOf(query, rows) };
+      const items = rows.filter((row) => row.page_id !== null).map((row) => fromProductJson(row.product));
+      return { items, total: rows[0]?.total ?? 0 };
     },
 
     /** The same page as `list`, each product as its kept card (null where it has to be built again). */
     async listCards(query: ProductListQuery): Promise<{ items: KeptView[]; total: number }> {
       const rows = await listStatement(query, 'cards')(db, { ...query });
-      const items = rows.map((row) => ({ id: row.id!, generation: row.generation!, body: row.card ?? null }));
-      return { items, total: await totalOf(query, rows) };
+      const items = rows
+        .filter((row) => row.page_id !== null)
+        .map((row) => ({ id: row.id!, generation: row.generation!, body: row.card ?? null }));
+      return { items, total: rows[0]?.total ?? 0 };
     },
 
     /** A published product's kept page (its body null when it has to be built again), or undefined. */
@@ -409,19 +468,12 @@ export function createProductRepository(db: Database) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** Categories in menu order, with how many published products each has. */
+    /** Categories in menu order, with how many published products each has (kept by a trigger). */
     async categories(): Promise<(CategoryRow & { productCount: number })[]> {
-      const counts = db
-        .select({ categoryId: productCategories.categoryId, productCount: count().as('product_count') })
-        .from(productCategories)
-        .innerJoin(products, eq(products.productId, productCategories.productId))
-        .where(eq(products.published, true))
-        .groupBy(productCategories.categoryId)
-        .as('counts');
       const rows = await db
-        .select({ category: categories, productCount: counts.productCount })
+        .select({ category: categories, productCount: categoryCounts.published })
         .from(categories)
-        .leftJoin(counts, eq(counts.categoryId, categories.categoryId))
+        .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.categoryId))
         .orderBy(asc(categories.position));
       return rows.map((row) => ({ ...row.category, productCount: row.productCount ?? 0 }));
     },

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -114,6 +115,57 @@ export const productCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.position)],
 );
+
+/**
+ * Each category link with what a listing filters and orders its products by, copied from the
+ * product by triggers (migration 0026): a category's page is a range of an index here, in the
+ * order the listing asks, instead of every product of the category read and sorted.
+ */
+export const categoryListings = pgTable(
+  'category_listings',
+  {
+    productId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    published: boolean().notNull(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    name: text().notNull(),
+    type: text().$type<ProductType>().notNull(),
+    label: text(),
+    giftPacking: boolean().notNull(),
+    nonSalePrice: integer().notNull(),
+    salePrice: integer(),
+    salePriceStart: timestamp({ withTimezone: true }),
+    salePriceEnd: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    foreignKey({
+      name: 'category_listings_link_fk',
+      columns: [t.productId, t.categoryId],
+      foreignColumns: [productCategories.productId, productCategories.categoryId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('category_listings_position_idx').on(t.categoryId, t.published, t.position, t.productId),
+    index('category_listings_newest_idx').on(
+      t.categoryId,
+      t.published,
+      t.createdAt.desc().nullsFirst(),
+      t.position,
+      t.productId,
+    ),
+    index('category_listings_name_idx').on(t.categoryId, t.published, t.name, t.position, t.productId),
+  ],
+);
+
+/** How many published products each category has, kept by a trigger on `category_listings`. */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: uuid()
+    .primaryKey()
+    .references(() => categories.categoryId, { onDelete: 'cascade' }),
+  published: integer().notNull().default(0),
+});
 
 /**
  * What search reads of a product, kept beside it by a trigger: a search matches and ranks a few
