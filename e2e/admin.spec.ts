@@ -29,10 +29,14 @@ async function signIn(browser: Browser, email: string) {
 
 /** A guest's cash-on-delivery order, placed through the shop's API as the checkout does. */
 async function guestOrder(request: APIRequestContext, email: string): Promise<void> {
-  const { items } = await (await request.get('/api/products?limit=1')).json();
+  // A product on hand: other journeys add products that have no stock yet.
+  const { items } = (await (await request.get('/api/products?limit=20')).json()) as {
+    items: { product_id: string; available: boolean }[];
+  };
+  const onHand = items.filter((item) => item.available);
   const changed = await request.post('/api/carts', {
     data: {
-      add_items: [{ product_id: items[0].product_id }],
+      add_items: [{ product_id: onHand[0]!.product_id }],
       email,
       billing: {
         first_name: 'Ewa',
