@@ -2,7 +2,7 @@ import { schema } from '@manufaktura/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { BILLING } from './fixtures/checkout.ts';
+import { placeCodOrder } from './fixtures/checkout.ts';
 import type { StaffBrowser } from './fixtures/staff.ts';
 import { staffHelpers } from './fixtures/staff.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
@@ -18,29 +18,13 @@ let shoppers = 0;
 async function placedOrder(quantity = 1): Promise<{ id: string; number: string; email: string }> {
   shoppers += 1;
   const remoteAddress = `10.31.0.${shoppers}`;
-  const email = `klientka.${shoppers}@example.pl`;
-  const session = String(
-    (await app().inject({ method: 'GET', url: '/api/carts', remoteAddress })).headers['session-id'],
-  );
   const { items } = (await app().inject({ method: 'GET', url: '/api/products', remoteAddress })).json();
-  const post = (url: string, payload: object) =>
-    app().inject({ method: 'POST', url, headers: { 'session-id': session }, payload, remoteAddress });
-  const cart = (
-    await post('/api/carts', {
-      add_items: [{ product_id: items[0].product_id, quantity }],
-      email,
-      billing: { ...BILLING, phone: `+48 60000${String(shoppers).padStart(4, '0')}` },
-      shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
-    })
-  ).json();
-  const placed = await post('/api/payment/invoke', {
-    version: cart.version,
-    payment_method: 'cod',
-    consents: { terms: true, privacy: true },
+  return placeCodOrder(app(), {
+    lines: [{ product_id: items[0].product_id, quantity }],
+    email: `klientka.${shoppers}@example.pl`,
+    phone: `+48 60000${String(shoppers).padStart(4, '0')}`,
+    remoteAddress,
   });
-  expect(placed.statusCode).toBe(200);
-  const order = await app().db.select().from(schema.orders).where(eq(schema.orders.email, email));
-  return { id: order[0]!.orderId, number: order[0]!.number, email };
 }
 
 const stock = async () => (await app().db.select().from(schema.products))[0]!.stockOnHand;

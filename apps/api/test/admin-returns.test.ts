@@ -2,7 +2,7 @@ import { schema } from '@manufaktura/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { BILLING } from './fixtures/checkout.ts';
+import { placeCodOrder } from './fixtures/checkout.ts';
 import type { StaffBrowser } from './fixtures/staff.ts';
 import { staffHelpers } from './fixtures/staff.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
@@ -38,40 +38,26 @@ async function placedOrder(
   shoppers += 1;
   const remoteAddress = `10.32.0.${shoppers}`;
   const email = `zwracajaca.${shoppers}@example.pl`;
-  const session = String(
-    (await app().inject({ method: 'GET', url: '/api/carts', remoteAddress })).headers['session-id'],
-  );
   const products = await app().db.select().from(schema.products);
   const idOf = (slug: string) => products.find((p) => p.slug === slug)!.productId;
-  const post = (url: string, payload: object) =>
-    app().inject({ method: 'POST', url, headers: { 'session-id': session }, payload, remoteAddress });
-  const cart = (
-    await post('/api/carts', {
-      add_items: Object.entries(quantities)
-        .filter(([, quantity]) => quantity > 0)
-        .map(([slug, quantity]) => ({ product_id: idOf(slug), quantity })),
-      email,
-      billing: { ...BILLING, phone: `+48 60100${String(shoppers).padStart(4, '0')}` },
-      shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
-    })
-  ).json();
-  const placed = await post('/api/payment/invoke', {
-    version: cart.version,
-    payment_method: 'cod',
-    consents: { terms: true, privacy: true },
+  const order = await placeCodOrder(app(), {
+    lines: Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([slug, quantity]) => ({ product_id: idOf(slug), quantity })),
+    email,
+    phone: `+48 60100${String(shoppers).padStart(4, '0')}`,
+    remoteAddress,
   });
-  expect(placed.statusCode).toBe(200);
-  const [order] = await app().db.select().from(schema.orders).where(eq(schema.orders.email, email));
   const { packer } = await staff();
   const moves = { confirmed: [], shipped: ['packed', 'shipped'], delivered: ['packed', 'shipped', 'delivered'] }[until];
   for (const to of moves) {
-    const moved = await packer.request('POST', `/api/admin/orders/${order!.orderId}/transition`, {
+    const moved = await packer.request('POST', `/api/admin/orders/${order.id}/transition`, {
       to,
       tracking_number: '620000000012345678901234',
     });
     expect(moved.statusCode).toBe(200);
   }
-  return { id: order!.orderId, number: order!.number, email };
+  return order;
 }
 
 interface Line {
