@@ -1,4 +1,4 @@
-import { isSafeHref } from '@manufaktura/core';
+import { FOOTNOTE_LABELS, isSafeHref, isShownImageSrc } from '@manufaktura/core';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ComponentProps } from 'react';
 import type { TextInputProps } from 'react-admin';
@@ -10,9 +10,10 @@ import remarkGfm from 'remark-gfm';
 
 /**
  * Markdown as the storefront renders it (apps/web's components/content/markdown.tsx: the
- * same parser, plugins and rules, kept in step with it): CommonMark with GitHub's tables and
- * strikethrough, a line break in a paragraph kept, raw HTML dropped, links with javascript:,
- * vbscript: or data: targets (core's isSafeHref) as plain text, headings from h2 (the page's
+ * same parser and plugins; the rules for addresses and footnotes are core's, shared with it):
+ * CommonMark with GitHub's tables and strikethrough, a line break in a paragraph kept, raw HTML
+ * dropped, links with javascript:, vbscript: or data: targets (core's isSafeHref) as plain text,
+ * images only from the shop's media or https (isShownImageSrc), headings from h2 (the page's
  * title is its h1). Links open in a new tab, so the preview never leaves the form.
  */
 export function MarkdownPreview({ source }: { source: string }) {
@@ -66,16 +67,11 @@ function SafeLink({ href, children, node: _, ...props }: ComponentProps<'a'> & {
 }
 
 function SafeImage({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
-  // Only the shop's own media and plain web addresses; anything else keeps just its text.
-  if (typeof src !== 'string' || !/^(\/(?!\/)|https:\/\/)/i.test(src) || !isSafeHref(src)) return <>{alt}</>;
+  if (!isShownImageSrc(src)) return <>{alt}</>;
   return <img src={src} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%' }} />;
 }
 
-const REMARK_REHYPE: Options['remarkRehypeOptions'] = {
-  footnoteLabel: 'Przypisy',
-  footnoteBackLabel: (reference, rereference) =>
-    `Wróć do odwołania ${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
-};
+const REMARK_REHYPE: Options['remarkRehypeOptions'] = FOOTNOTE_LABELS;
 
 const COMPONENTS: Components = { h1: Heading2, a: SafeLink, img: SafeImage };
 

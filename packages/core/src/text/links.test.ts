@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSafeHref, safeHref } from './links.ts';
+import { FOOTNOTE_LABELS, isSafeHref, isShownImageSrc, safeHref } from './links.ts';
 
 describe('isSafeHref', () => {
   it.each([
@@ -51,5 +51,34 @@ describe('safeHref', () => {
   it('returns the href when safe and undefined when not', () => {
     expect(safeHref('/blog')).toBe('/blog');
     expect(safeHref('javascript:void(0)')).toBeUndefined();
+  });
+});
+
+describe('isShownImageSrc', () => {
+  it.each(['/media/posts/mydlo-960.webp', 'https://manufaktura.pl/media/a.jpg', 'HTTPS://cdn.example.com/a.png'])(
+    'shows %j',
+    (src) => {
+      expect(isShownImageSrc(src)).toBe(true);
+    },
+  );
+
+  it.each([
+    '//evil.example.com/a.png',
+    'http://example.com/a.png',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+    'media/a.png',
+    '',
+    undefined,
+    42,
+  ])('keeps only the alt text for %j', (src) => {
+    expect(isShownImageSrc(src)).toBe(false);
+  });
+});
+
+describe('FOOTNOTE_LABELS', () => {
+  it('labels the way back to a reference, numbering repeated references', () => {
+    expect(FOOTNOTE_LABELS.footnoteBackLabel(0, 1)).toBe('Wróć do odwołania 1');
+    expect(FOOTNOTE_LABELS.footnoteBackLabel(2, 3)).toBe('Wróć do odwołania 3-3');
   });
 });

@@ -33,5 +33,20 @@ export function safeHref(href: string | null | undefined): string | undefined {
   return isSafeHref(href) ? (href as string) : undefined;
 }
 
+/**
+ * True when a markdown image may be shown: the shop's own media (a path from its root) or a
+ * plain https address, and safe as a link. Anything else keeps only its alt text.
+ */
+export function isShownImageSrc(src: unknown): src is string {
+  return typeof src === 'string' && /^(\/(?!\/)|https:\/\/)/i.test(src) && isSafeHref(src);
+}
+
+/** Markdown footnotes as the shop labels them, wherever its texts are rendered. */
+export const FOOTNOTE_LABELS = {
+  footnoteLabel: 'Przypisy',
+  footnoteBackLabel: (reference: number, rereference: number): string =>
+    `Wróć do odwołania ${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+} as const;
+
 /** An address in the storefront, for links in e-mails and documents: the shop's public URL (with or without its final slash) and a path. */
 export const shopLink = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;

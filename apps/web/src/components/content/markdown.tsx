@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isSafeHref } from '@manufaktura/core';
+import { FOOTNOTE_LABELS, isSafeHref, isShownImageSrc } from '@manufaktura/core';
 import type { ComponentProps } from 'react';
 import type { Components, Options } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
@@ -63,8 +63,7 @@ function SafeLink({ href, children, node: _, ...props }: ComponentProps<'a'> & {
 }
 
 function SafeImage({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
-  // Only the shop's own media and plain web addresses; anything else keeps just its text.
-  if (typeof src !== 'string' || !/^(\/(?!\/)|https:\/\/)/i.test(src) || !isSafeHref(src)) return <>{alt}</>;
+  if (!isShownImageSrc(src)) return <>{alt}</>;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- markdown images come from the shop's media
     <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" sizes="(min-width: 800px) 720px, 100vw" />
@@ -73,10 +72,8 @@ function SafeImage({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
 
 /** GitHub's footnotes, labelled in Polish; the list's heading is for screen readers only. */
 const REMARK_REHYPE: Options['remarkRehypeOptions'] = {
-  footnoteLabel: 'Przypisy',
+  ...FOOTNOTE_LABELS,
   footnoteLabelProperties: { className: ['visually-hidden'] },
-  footnoteBackLabel: (reference, rereference) =>
-    `Wróć do odwołania ${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
 };
 
 const COMPONENTS: Components = {
