@@ -7,9 +7,10 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import { LIMITS } from '../src/plugins/app/rate-limit.ts';
 import { backOfficeShop } from './fixtures/back-office.ts';
 import type { StaffBrowser } from './fixtures/staff.ts';
-import { ADMIN_ORIGIN, expectStaffOnly } from './fixtures/staff.ts';
+import { ADMIN_ORIGIN, expectStaffOnly, staffHelpers } from './fixtures/staff.ts';
 import { REVALIDATE_SECRET } from './fixtures/storefront.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
@@ -129,6 +130,25 @@ describe('POST /api/admin/media', () => {
       },
     });
     expect([elsewhere.statusCode, elsewhere.json().errorMsgCode]).toEqual([403, 'admin.origin.invalid']);
+  });
+
+  it('takes at most so many uploads from one member of staff in ten minutes, refused or not', async () => {
+    const helpers = staffHelpers(app, () => now);
+    const member = await helpers.acceptedBy(
+      (await helpers.invite(crew.owner, 'zdjecia.produkty@manufaktura.pl', 'MANAGER')).token,
+    );
+    const { max } = LIMITS.uploadsPerStaffMember;
+    const notAPicture = Buffer.from('to nie jest zdjęcie');
+    for (let i = 0; i < max; i += 1) expect((await upload(member, notAPicture)).statusCode).toBe(400);
+    const refused = await upload(member, await phonePhoto());
+    expect([refused.statusCode, refused.json().errorMsgCode, refused.json().message]).toEqual([
+      429,
+      'too.many.requests',
+      'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+    ]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted per member, not per office: a colleague still uploads.
+    expect((await upload(crew.manager, await phonePhoto())).statusCode).toBe(201);
   });
 });
 

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 const MINUTE_MS = 60_000;
 
 /** What a limit counts by. */
-type Per = 'address' | 'session' | 'cartEmail' | 'cartPhone' | 'givenEmail';
+type Per = 'address' | 'session' | 'cartEmail' | 'cartPhone' | 'givenEmail' | 'staffMember';
 
 interface Limit {
   max: number;
@@ -51,6 +51,11 @@ export const LIMITS = {
   /** Registrations and password resets: each sends an e-mail, so a few per hour per address and per client. */
   accountMailsPerAddress: { max: 10, timeWindowMs: 60 * MINUTE_MS, per: 'address' },
   accountMailsPerEmail: { max: 3, timeWindowMs: 60 * MINUTE_MS, per: 'givenEmail' },
+  /**
+   * Pictures uploaded to the back office (each up to 15 MB, decoded and kept on disk): a
+   * collection's photos fit easily, a stolen staff session cannot fill the disk.
+   */
+  uploadsPerStaffMember: { max: 100, timeWindowMs: 10 * MINUTE_MS, per: 'staffMember' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -89,6 +94,8 @@ const keyOf: Record<Per, (request: FastifyRequest) => string | Promise<string>> 
     const email = givenEmail(request);
     return email ? `g:${digest(email)}` : NOT_COUNTED;
   },
+  /** The signed-in member of staff (the limit runs after the staff guard), else the address. */
+  staffMember: (request) => (request.staff ? `t:${request.staff.staffId}` : keyOf.address(request)),
   cartPhone: async (request) => {
     const cart = await cartOf(request);
     const phone = [cart?.billing.phone, cart?.shipping.phone].find((value) => typeof value === 'string');

@@ -89,9 +89,9 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.strictObject({
           name: z.string().max(200).default('').describe('The file’s name, for a readable key'),
         }),
-        response: { 201: adminMedia, ...errors, 413: errorResponse, 415: errorResponse },
+        response: { 201: adminMedia, ...errors, 413: errorResponse, 415: errorResponse, 429: errorResponse },
       },
-      preHandler: catalogStaff,
+      preHandler: [catalogStaff, app.limit(['uploadsPerStaffMember'])],
     },
     async (request, reply) => {
       const { body } = request;
