@@ -377,6 +377,30 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect([stale.statusCode, stale.json().errorMsgCode]).toEqual([409, 'admin.version.conflict']);
   });
 
+  it('changes the price: a cart holding the product shows the new one at once', async () => {
+    const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json();
+    const productId: string = items.find((item: { available: boolean }) => item.available).product_id;
+    const session = String((await app().inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
+    const cart = async (payload?: object) =>
+      (
+        await app().inject({
+          method: payload ? 'POST' : 'GET',
+          url: '/api/carts',
+          headers: { 'session-id': session },
+          ...(payload ? { payload } : {}),
+        })
+      ).json().items[0].unit_price as number;
+    const before = await cart({ add_items: [{ product_id: productId, quantity: 1 }] });
+    const product = (await crew.manager.request('GET', `/api/admin/products/${productId}`)).json();
+    expect(product.price).toBe(before);
+    const changed = await crew.manager.request('PATCH', `/api/admin/products/${productId}`, {
+      version: product.version,
+      price: before + 10,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await cart()).toBe(before + 10);
+  });
+
   it('makes a bundle of other products, never of itself or of another bundle', async () => {
     const krem = await detail('krem-rozany-na-dzien');
     const serum = await detail('serum-nocne-rozane');

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The shop shows a change to a product (its prices, stock, texts, reviews or
- * rating) at once: the API's cached answers go, and the storefront drops the
- * data and pages tagged with the product, under its old slug too if it moved.
+ * rating) at once: the API's cached answers go, carts read their products
+ * again (their kept reference data), and the storefront drops the data and
+ * pages tagged with the product, under its old slug too if it moved.
  */
 export function productChanged(app: FastifyInstance, slug: string, previousSlug?: string): void {
   app.responseCache.clear();
+  app.cartReferenceData.clear();
   const moved = previousSlug && previousSlug !== slug ? [`product:${previousSlug}`] : [];
   app.storefrontChanged(['products', `product:${slug}`, ...moved, 'home']);
 }
