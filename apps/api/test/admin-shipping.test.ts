@@ -101,6 +101,39 @@ describe('PATCH /api/admin/shipping-methods/:id', () => {
     expect((await shopMethods()).map((m) => m.method_id)).toContain('paczkomat-pobranie');
   });
 
+  it('keeps the last method offered: checkout never goes without delivery, even when two switch off the last two at once', async () => {
+    const switchOff = async (id: string, member = crew.manager) =>
+      member.request('PATCH', `/api/admin/shipping-methods/${id}`, {
+        version: (await method(id)).version,
+        active: false,
+      });
+    const offered = (await crew.manager.request('GET', '/api/admin/shipping-methods'))
+      .json()
+      .data.filter((m: { active: boolean }) => m.active) as { id: string }[];
+    expect(offered.length).toBeGreaterThan(2);
+    const [first, second, ...rest] = offered.map((m) => m.id);
+    for (const id of rest) expect((await switchOff(id)).statusCode).toBe(200);
+
+    const both = await Promise.all([switchOff(first!), switchOff(second!, crew.owner)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect([refused.json().errorMsgCode, refused.json().message]).toEqual([
+      'shipping.method.last.active',
+      'Sklep musi oferować co najmniej jeden sposób dostawy: włącz inny, zanim wyłączysz ten.',
+    ]);
+    expect(await shopMethods()).toHaveLength(1);
+
+    // Put back as it was for the other tests.
+    for (const id of offered.map((m) => m.id)) {
+      const { version, active } = await method(id);
+      if (!active) {
+        const on = await crew.manager.request('PATCH', `/api/admin/shipping-methods/${id}`, { version, active: true });
+        expect(on.statusCode).toBe(200);
+      }
+    }
+    expect(await shopMethods()).toHaveLength(offered.length);
+  });
+
   it('refuses a change made over a stale version: the other one stays', async () => {
     const { version } = await method('paczkomat');
     const first = await crew.manager.request('PATCH', '/api/admin/shipping-methods/paczkomat', {

@@ -79,6 +79,7 @@ export const ERROR_STATUS = {
   'product.not.available': 409,
   'shipping.method.not.found': 404,
   'shipping.locker.invalid': 400,
+  'shipping.method.last.active': 409,
   // Payment
   'payment.cart.modified': 409,
   'payment.cart.not.found': 404,

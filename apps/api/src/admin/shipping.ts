@@ -32,7 +32,8 @@ export function toAdminShippingMethod(row: ShippingMethodAdminRow): AdminShippin
 
 /**
  * Renames a shipping method, changes its price, its place at checkout or
- * whether it is offered at all, when nobody changed it since `version`. Carts
+ * whether it is offered at all, when nobody changed it since `version`. The
+ * last method offered stays on: checkout never goes without delivery. Carts
  * that chose it are priced with the new values from their next answer.
  */
 export async function updateShippingMethod(
@@ -41,9 +42,12 @@ export async function updateShippingMethod(
   body: AdminShippingMethodUpdate,
   ctx: ActorContext,
 ): Promise<ShippingMethodAdminRow> {
-  const before = await repositories.shippingAdmin.lock(methodId);
+  const methods = await repositories.shippingAdmin.lockAll();
+  const before = methods.find((method) => method.methodId === methodId);
   if (!before) refuse({ code: 'shipping.method.not.found' });
   if (toAdminShippingMethod(before).version !== body.version) refuse({ code: 'admin.version.conflict' });
+  if (body.active === false && !methods.some((method) => method.active && method.methodId !== methodId))
+    refuse({ code: 'shipping.method.last.active' });
   const after = await repositories.shippingAdmin.update(methodId, {
     name: body.name ?? before.name,
     description: body.description ?? before.description,

@@ -35,9 +35,12 @@ export function createShippingAdminRepository(db: Database) {
       return row;
     },
 
-    async lock(methodId: string): Promise<ShippingMethodAdminRow | undefined> {
-      const [row] = await db.select().from(shippingMethods).where(eq(shippingMethods.methodId, methodId)).for('update');
-      return row;
+    /**
+     * Every method, locked for the rest of the transaction in one fixed order (so two changes
+     * never wait for each other): a change may depend on the others (the last one offered).
+     */
+    async lockAll(): Promise<ShippingMethodAdminRow[]> {
+      return db.select().from(shippingMethods).orderBy(asc(shippingMethods.methodId)).for('update');
     },
 
     async update(methodId: string, changes: ShippingMethodChanges): Promise<ShippingMethodAdminRow> {

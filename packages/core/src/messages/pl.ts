@@ -75,6 +75,8 @@ export const ERROR_MESSAGES_PL = {
   'product.not.available': 'Produkt jest niedostępny.',
   'shipping.locker.invalid': 'Wybierz Paczkomat, do którego mamy dostarczyć przesyłkę.',
   'shipping.method.not.found': 'Nie znaleziono metody dostawy.',
+  'shipping.method.last.active':
+    'Sklep musi oferować co najmniej jeden sposób dostawy: włącz inny, zanim wyłączysz ten.',
   'payment.cart.modified': 'Koszyk został zmieniony w innej karcie przeglądarki. Odśwież stronę i spróbuj ponownie.',
   'payment.cart.not.found': 'Nie znaleziono koszyka.',
   'payment.email.missing': 'Podaj adres email.',
