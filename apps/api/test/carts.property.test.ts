@@ -133,4 +133,49 @@ describe('cart invariants', () => {
       { numRuns: 25 },
     );
   });
+  it('lose no change and answer each with the cart as it left it, when changes of one cart run at once', async () => {
+    const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json();
+    const ids: Record<string, string> = Object.fromEntries(
+      items.map((p: { slug: string; product_id: string }) => [p.slug, p.product_id]),
+    );
+    const addition = fc.record({ slug: fc.constantFrom(...slugs), quantity: fc.integer({ min: 1, max: 3 }) });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(addition, { minLength: 1, maxLength: 12 }), async (additions) => {
+        const session = String((await app().inject({ method: 'GET', url: '/api/carts' })).headers['session-id']);
+        const post = async (payload: object) =>
+          (
+            await app().inject({ method: 'POST', url: '/api/carts', headers: { 'session-id': session }, payload })
+          ).json() as {
+            version: number;
+            item_quantity: number;
+            items: { product: { slug: string }; quantity: number }[];
+          };
+        // The cart exists first, so the additions race on its lines (its creation has a path of its own).
+        await post({ metadata: { started: true } });
+        const answers = await Promise.all(
+          additions.map(({ slug, quantity }) => post({ add_items: [{ product_id: ids[slug], quantity }] })),
+        );
+        // Each change bumped the version once; the answer at version v shows exactly the units
+        // of the changes answered at versions up to v: no change was lost, and none saw a half-made one.
+        const byVersion = [...answers].sort((a, b) => a.version - b.version);
+        expect(byVersion.map((answer) => answer.version)).toEqual(additions.map((_, n) => n + 2));
+        let units = 0;
+        for (const answer of byVersion) {
+          units += additions[answers.indexOf(answer)]!.quantity;
+          expect(answer.item_quantity).toBe(units);
+        }
+        const cart = (
+          await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } })
+        ).json();
+        expect(cart).toEqual(byVersion.at(-1));
+        for (const slug of slugs) {
+          const wanted = additions.filter((a) => a.slug === slug).reduce((sum, a) => sum + a.quantity, 0);
+          const line = cart.items.find((item: { product: { slug: string } }) => item.product.slug === slug);
+          expect(line?.quantity ?? 0).toBe(wanted);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { schema } from '@manufaktura/db';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
@@ -541,6 +541,145 @@ describe('concurrency', () => {
     const { hashSessionToken } = await import('../src/plugins/app/sessions/session-token.ts');
     expect(await app().db.$count(schema.carts, eq(schema.carts.sessionTokenHash, hashSessionToken(session)))).toBe(1);
     expect((await post({ add_items: [{ product_id: krem }] })).status).toBe(200);
+  });
+});
+
+describe('concurrent line changes', () => {
+  /** One unit more per request, by adding or increasing, over the products in turn. */
+  const oneUnitMore = (n: number, id: Record<string, string>) =>
+    n % 3 === 2
+      ? { update_items: [{ product_id: id.krem, quantity: 1, increase: true }] }
+      : { add_items: [{ product_id: n % 3 === 0 ? id.krem : id.mydlo }] };
+
+  it('answers each of parallel changes with the cart as it left it, one version each, and loses none', async () => {
+    const { post, cart } = await shopper();
+    const id = await ids();
+    await post({ add_items: [{ product_id: id.krem }] });
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, n) => post(oneUnitMore(n, id))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200));
+    // Every change added one unit: the cart at version v holds v units, and no two answers share a version.
+    const seen = answers.map(({ body }) => [body.version, body.item_quantity]).sort((a, b) => a[0] - b[0]);
+    expect(seen).toEqual(Array.from({ length: 9 }, (_, n) => [n + 2, n + 2]));
+    const final = await cart();
+    expect(final).toMatchObject({ version: 10, item_quantity: 10 });
+    expect(final.items.map((item) => [item.product.slug, item.quantity])).toEqual([
+      ['krem', 7],
+      ['mydlo', 3],
+    ]);
+    // The lines an answer named are the lines stored.
+    expect(answers.find(({ body }) => body.version === 10)!.body.items).toEqual(final.items);
+  });
+
+  it('starts a change again from the cart as a change made meanwhile left it', async () => {
+    const { post, cart } = await shopper();
+    const { krem, serum } = await ids();
+    await post({ add_items: [{ product_id: krem }] });
+    const carts = app().repositories.carts;
+    const write = carts.writeLinesIfUnchanged;
+    let raced = 0;
+    const spy = vi.spyOn(carts, 'writeLinesIfUnchanged').mockImplementation(async (...args) => {
+      // Another tab's change lands between this change's read and its write, the first time only.
+      if (raced++ === 0) {
+        spy.mockRestore();
+        expect((await post({ add_items: [{ product_id: serum }] })).body).toMatchObject({ version: 2 });
+      }
+      return write.apply(carts, args);
+    });
+    try {
+      expect((await post({ update_items: [{ product_id: krem, quantity: 3 }] })).body).toMatchObject({
+        version: 3,
+        item_quantity: 4,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(raced).toBe(1);
+    expect((await cart()).items.map((item) => [item.product.slug, item.quantity])).toEqual([
+      ['krem', 3],
+      ['serum', 1],
+    ]);
+  });
+
+  it('locks the cart when a change keeps losing its race, and still loses nothing', async () => {
+    const { post, cart } = await shopper();
+    const { krem, mydlo } = await ids();
+    await post({ add_items: [{ product_id: krem }] });
+    const carts = app().repositories.carts;
+    const write = carts.writeLinesIfUnchanged.bind(carts);
+    let raced = 0;
+    const spy = vi.spyOn(carts, 'writeLinesIfUnchanged').mockImplementation(async (owner, read, writes, now) => {
+      // Every try loses to a change of the same cart, written straight to the database.
+      raced += 1;
+      await app()
+        .db.update(schema.carts)
+        .set({ version: read.version + 1 })
+        .where(eq(schema.carts.cartId, read.cartId));
+      return write(owner, read, writes, now);
+    });
+    try {
+      const answer = await post({ add_items: [{ product_id: mydlo }] });
+      expect(answer.body).toMatchObject({ version: 5, item_quantity: 2 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(raced).toBe(3);
+    expect(await cart()).toMatchObject({ version: 5, item_quantity: 2 });
+  });
+
+  it('writes nothing for a cart read at a version another change has passed', async () => {
+    const { session, post, cart } = await shopper();
+    const { krem } = await ids();
+    const serum = (await ids()).serum!;
+    const before = (await post({ add_items: [{ product_id: krem }] })).body as Cart;
+    const { hashSessionToken } = await import('../src/plugins/app/sessions/session-token.ts');
+    const owner = { sessionTokenHash: hashSessionToken(session), accountId: null };
+    const carts = app().repositories.carts;
+    const read = (await carts.openCartWithLines(owner, [serum]))!;
+    expect(read.lines.map((line) => line.quantity)).toEqual([1]);
+    expect(read.products.map((product) => product.productId).sort()).toEqual([krem, serum].sort());
+    await post({ add_items: [{ product_id: krem }] });
+    const line = read.lines[0]!;
+    const stale = await carts.writeLinesIfUnchanged(
+      owner,
+      read.cart,
+      {
+        deleted: [line.lineId],
+        updated: [],
+        inserted: [
+          {
+            lineId: '00000000-0000-4000-8000-000000000001',
+            productId: serum,
+            quantity: 1,
+            options: [],
+            subProductsReplacementForced: false,
+            position: 2,
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(stale).toBeUndefined();
+    expect(await cart()).toMatchObject({
+      version: before.version + 1,
+      item_quantity: 2,
+      items: [{ lineId: line.lineId }],
+    });
+  });
+
+  it('removes a line and adds its product again in one payload: a new line at the end', async () => {
+    const { post } = await shopper();
+    const { krem, serum } = await ids();
+    const first = (await post({ add_items: [{ product_id: krem }, { product_id: serum }] })).body as Cart;
+    const kremLine = first.items.find((item) => item.product.slug === 'krem')!;
+    const after = (
+      await post({ remove_items: [{ lineId: kremLine.lineId }], add_items: [{ product_id: krem, quantity: 2 }] })
+    ).body as Cart;
+    expect(after).toMatchObject({ version: 2, item_quantity: 3 });
+    expect(after.items.map((item) => [item.product.slug, item.quantity])).toEqual([
+      ['serum', 1],
+      ['krem', 2],
+    ]);
+    expect(after.items[1]!.lineId).not.toBe(kremLine.lineId);
   });
 });
 

@@ -23,6 +23,8 @@ const inCartOrder = (lines: Iterable<CartLineRow>) => [...lines].sort((a, b) => 
  * transaction: lines first (remove, update, add), then the coupon, shipping
  * and the stored checkout data. The first business error stops it; the
  * caller rolls the transaction back, so a failed request changes nothing.
+ * (A plain change of the lines runs it on an unlocked snapshot whose writes are
+ * recorded and sent afterwards, only if the cart is unchanged: line-change.ts.)
  */
 export async function applyCartUpdate(
   repositories: Repositories,

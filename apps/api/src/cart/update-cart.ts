@@ -5,11 +5,12 @@ import { isUuid } from '@manufaktura/core';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import { refusable, refuse } from '../refusal.ts';
-import type { CartLineRow, CartOwner, CartRow } from '../repositories/carts.ts';
+import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
 import type { CartNotice } from '../wire/carts.ts';
+import { changeLines } from './line-change.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
 import { mergeCarts } from './merge-carts.ts';
@@ -32,7 +33,8 @@ export interface CartContext {
  * (made on its first change) is locked, a recovery token brings another guest
  * cart to this session (or into a signed-in shopper's cart), the payload is
  * applied, and a change bumps the version. A refusal leaves everything as it
- * was. Returns the priced cart.
+ * was. Returns the priced cart. A change of an existing cart's lines alone
+ * takes no lock (`changeLines`: read, decide, write if the version is unchanged).
  */
 export async function updateCart(
   ctx: CartContext,
@@ -41,7 +43,7 @@ export async function updateCart(
 ): Promise<{ ok: true; cart: LoadedCart; notices: CartNotice[] } | ({ ok: false } & DomainError)> {
   const { now, reference } = ctx;
   if (isPlainChange(body)) {
-    const outcome = await updateExistingCart(ctx, owner, body);
+    const outcome = await changeLines(ctx, owner, body);
     if (outcome) return outcome;
   }
   const changed = await refusable(() =>
@@ -120,50 +122,6 @@ const LINE_CHANGES = new Set(['add_items', 'update_items', 'remove_items']);
 
 /** A change of the cart's lines alone (the cart row itself only gets its version bumped). */
 const isPlainChange = (body: CartUpdateBody) => Object.keys(body).every((key) => LINE_CHANGES.has(key));
-
-/** Thrown to roll back the version bump of a payload that changed nothing. */
-class Unchanged extends Error {
-  readonly lines: CartLineRow[];
-  constructor(lines: CartLineRow[]) {
-    super('unchanged');
-    this.lines = lines;
-  }
-}
-
-/**
- * A plain change of an existing cart in fewer round trips: its version goes up as it is locked,
- * and a payload that turns out to change nothing rolls that back. Undefined when the owner has no
- * open cart yet (the general path makes it).
- */
-async function updateExistingCart(
-  ctx: CartContext,
-  owner: CartOwner,
-  body: CartUpdateBody,
-): Promise<{ ok: true; cart: LoadedCart; notices: CartNotice[] } | ({ ok: false } & DomainError) | undefined> {
-  const { now, reference } = ctx;
-  let bumped: CartRow | undefined;
-  try {
-    const changed = await refusable(() =>
-      ctx.transaction(async (repositories) => {
-        bumped = await repositories.carts.bumpLockedFor(owner, now);
-        if (!bumped) return undefined;
-        const outcome = await applyCartUpdate(repositories, bumped, body, now, reference);
-        if (!outcome.ok) refuse(outcome);
-        if (!outcome.changed) throw new Unchanged(outcome.lines);
-        return { cart: bumped, lines: outcome.lines };
-      }),
-    );
-    if (!changed.ok) return changed;
-    if (!changed.value) return undefined;
-    const { cart, lines } = changed.value;
-    return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, lines), notices: [] };
-  } catch (error) {
-    if (!(error instanceof Unchanged) || !bumped) throw error;
-    // As it was before this request: the bump was rolled back.
-    const cart = { ...bumped, version: bumped.version - 1 };
-    return { ok: true, cart: await loadCart(ctx.repositories, cart, now, reference, error.lines), notices: [] };
-  }
-}
 
 /** What the shopper gave at checkout for an order, as a cart keeps it, so the checkout starts from it again. */
 function checkoutOf(order: OrderRow): CartUpdateBody {

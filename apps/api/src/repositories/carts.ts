@@ -1,8 +1,9 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
+import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
-import { fromJsonRows, jsonRow } from './json-rows.ts';
+import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement } from './prepared.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
@@ -35,21 +36,101 @@ const ownedBy = (owner: CartOwner) =>
     eq(carts.status, 'OPEN'),
   );
 
-/** A cart's lines, and what the cart rules need of their products and of `productIds`. */
-const linesWithProductsStatement = preparedStatement<{ lines: unknown; products: unknown }>(
-  'cart_lines_with_products',
-  sql`
-    select
+/**
+ * A cart's lines, and what the cart rules need of their products and of `productIds`, for the cart
+ * `cartId` names (a uuid expression): one statement, so one snapshot.
+ */
+const linesWithProductsOf = (cartId: SQL) => sql`
       (select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
-         from ${cartLines} where ${cartLines.cartId} = ${sql.placeholder('cartId')}) as lines,
+         from ${cartLines} where ${cartLines.cartId} = ${cartId}) as lines,
       (select coalesce(json_agg(json_build_object(
            'productId', ${products.productId}, 'name', ${products.name}, 'published', ${products.published},
            'stockOnHand', ${products.stockOnHand}, 'giftPacking', ${products.giftPacking})), '[]'::json)
          from ${products}
          where ${products.productId} = any(${sql.placeholder('productIds')}::uuid[] || array(
-           select ${cartLines.productId} from ${cartLines} where ${cartLines.cartId} = ${sql.placeholder('cartId')}))
-      ) as products`,
+           select ${cartLines.productId} from ${cartLines} where ${cartLines.cartId} = ${cartId}))
+      ) as products`;
+
+const linesWithProductsStatement = preparedStatement<{ lines: unknown; products: unknown }>(
+  'cart_lines_with_products',
+  sql`select ${linesWithProductsOf(sql`${sql.placeholder('cartId')}::uuid`)}`,
 );
+
+/** The same for the owner's open cart, with the cart row itself: what a plain change of the lines reads, unlocked. */
+const openCartStatement = (name: string, owner: SQL) => {
+  const found = sql`(select ${carts.cartId} from ${carts} where ${owner} and ${carts.status} = 'OPEN')`;
+  return preparedStatement<{ cart: unknown; lines: unknown; products: unknown }>(
+    name,
+    sql`select (select ${jsonRow(carts)} from ${carts} where ${carts.cartId} = ${found}) as cart,
+      ${linesWithProductsOf(found)}`,
+  );
+};
+const sessionCartStatement = openCartStatement(
+  'cart_of_session_with_lines',
+  sql`${carts.sessionTokenHash} = ${sql.placeholder('sessionTokenHash')}`,
+);
+const accountCartStatement = openCartStatement(
+  'cart_of_account_with_lines',
+  sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid`,
+);
+
+/** Line writes a plain change of a cart decided on, to be sent together (`writeLinesIfUnchanged`). */
+export interface CartLineWrites {
+  deleted: string[];
+  updated: { lineId: string; quantity: number; options?: unknown[]; replace?: boolean }[];
+  /** With ids made by the caller, so the answer needs no second read. */
+  inserted: Omit<CartLineRow, 'cartId'>[];
+}
+
+/**
+ * The version goes up only if the cart is still the owner's, open, and at the version read; each
+ * line write happens only if it did. One statement, so all of it or nothing, without a transaction.
+ * `writes` is one JSON value, so the text is the same for any number of lines and is prepared once.
+ */
+const writeLinesStatement = preparedStatement<{ cart: unknown; updated: unknown; inserted: unknown; deleted: unknown }>(
+  'cart_write_lines_if_unchanged',
+  sql`
+    with bumped as (
+      update ${carts} set version = version + 1, updated_at = ${sql.placeholder('now')}::timestamptz
+      where cart_id = ${sql.placeholder('cartId')}::uuid and version = ${sql.placeholder('version')}::integer
+        and status = 'OPEN'
+        and case when ${sql.placeholder('accountId')}::uuid is null
+          then session_token_hash = ${sql.placeholder('sessionTokenHash')}::text
+          else account_id = ${sql.placeholder('accountId')}::uuid end
+      returning *
+    ),
+    writes as (select ${sql.placeholder('writes')}::jsonb as w),
+    deleted as (
+      delete from ${cartLines}
+      where cart_id = (select cart_id from bumped)
+        and line_id in (select jsonb_array_elements_text(w -> 'deleted')::uuid from writes)
+      returning line_id
+    ),
+    updated as (
+      update ${cartLines} as kept set quantity = change.quantity,
+        options = coalesce(change.options, kept.options),
+        sub_products_replacement_forced = kept.sub_products_replacement_forced or coalesce(change.replace, false)
+      from jsonb_to_recordset((select w -> 'updated' from writes))
+        as change("lineId" uuid, quantity integer, options jsonb, replace boolean)
+      where kept.line_id = change."lineId" and kept.cart_id = (select cart_id from bumped)
+      returning kept.*
+    ),
+    inserted as (
+      insert into ${cartLines} (line_id, cart_id, product_id, quantity, options, sub_products_replacement_forced, position)
+      select added."lineId", bumped.cart_id, added."productId", added.quantity, added.options,
+        added."subProductsReplacementForced", added.position
+      from bumped, jsonb_to_recordset((select w -> 'inserted' from writes))
+        as added("lineId" uuid, "productId" uuid, quantity integer, options jsonb,
+          "subProductsReplacementForced" boolean, position integer)
+      returning *
+    )
+    select (select ${jsonRow(carts)} from bumped as ${carts}) as cart,
+      (select coalesce(json_agg(${jsonRow(cartLines)}), '[]'::json) from updated as ${cartLines}) as updated,
+      (select coalesce(json_agg(${jsonRow(cartLines)}), '[]'::json) from inserted as ${cartLines}) as inserted,
+      (select count(*) from deleted) as deleted`,
+);
+
+const parseJson = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[];
 
 /**
  * Queries of the cart. Mutations run inside one transaction per request, so
@@ -153,10 +234,60 @@ export function createCartRepository(db: Database) {
       productIds: string[],
     ): Promise<{ lines: CartLineRow[]; products: ProductForCart[] }> {
       const [row] = await linesWithProductsStatement(db, { cartId, productIds });
-      const parse = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[];
       return {
         lines: fromJsonRows<CartLineRow>(cartLines, row?.lines ?? []),
-        products: parse(row?.products ?? []) as ProductForCart[],
+        products: parseJson(row?.products ?? []) as ProductForCart[],
+      };
+    },
+
+    /**
+     * The owner's open cart with its lines and what the cart rules need of their products and of
+     * `productIds`, as one snapshot and without a lock: a plain change decides on it, then writes
+     * only if the cart's version is still the one read (`writeLinesIfUnchanged`).
+     */
+    async openCartWithLines(
+      owner: CartOwner,
+      productIds: string[],
+    ): Promise<{ cart: CartRow; lines: CartLineRow[]; products: ProductForCart[] } | undefined> {
+      const [row] =
+        owner.accountId === null
+          ? await sessionCartStatement(db, { sessionTokenHash: owner.sessionTokenHash, productIds })
+          : await accountCartStatement(db, { accountId: owner.accountId, productIds });
+      if (!row?.cart) return undefined;
+      const cart = typeof row.cart === 'string' ? JSON.parse(row.cart) : row.cart;
+      return {
+        cart: fromJsonRow<CartRow>(carts, cart as Record<string, unknown>),
+        lines: fromJsonRows<CartLineRow>(cartLines, row.lines),
+        products: parseJson(row.products) as ProductForCart[],
+      };
+    },
+
+    /**
+     * Bumps the version of `cart` and makes the line writes, all in one statement, if the cart is
+     * still the owner's, open and at `cart.version`. Undefined when it was not (another change came
+     * first: nothing was written); else the cart as bumped and the lines as written.
+     */
+    async writeLinesIfUnchanged(
+      owner: CartOwner,
+      cart: CartRow,
+      writes: CartLineWrites,
+      now: Date,
+    ): Promise<{ cart: CartRow; updated: CartLineRow[]; inserted: CartLineRow[]; deleted: number } | undefined> {
+      const [row] = await writeLinesStatement(db, {
+        cartId: cart.cartId,
+        version: cart.version,
+        accountId: owner.accountId,
+        sessionTokenHash: owner.sessionTokenHash,
+        now: now.toISOString(),
+        writes: JSON.stringify(writes),
+      });
+      if (!row?.cart) return undefined;
+      const bumped = typeof row.cart === 'string' ? JSON.parse(row.cart) : row.cart;
+      return {
+        cart: fromJsonRow<CartRow>(carts, bumped as Record<string, unknown>),
+        updated: fromJsonRows<CartLineRow>(cartLines, row.updated),
+        inserted: fromJsonRows<CartLineRow>(cartLines, row.inserted),
+        deleted: Number(row.deleted),
       };
     },
 
