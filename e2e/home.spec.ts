@@ -28,6 +28,22 @@ test.describe('home page', () => {
     await expectAccessible();
   });
 
+  test("keeps the products' images and texts out of the islands' data, so the page stays light", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // The hydration data (RSC payload) repeats the page's markup; islands' props come on top of it.
+    const payload = [...html.matchAll(/<script\b[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map(([, chunk]) => chunk)
+      .join('');
+    expect(payload.length).toBeGreaterThan(0);
+    // A whole product (its image's srcset object, its catalog fields) given to a price, badge or button island.
+    expect(payload).not.toContain('\\"srcset\\":{');
+    expect(payload).not.toContain('\\"giftPacking\\"');
+    // Each card's add-to-cart island still gets its flight image, with the JPEG srcset and sizes (spec §5).
+    expect(payload).toMatch(/\\"image\\":\{\\"src\\":\\"\/media\/[^"\\]+\\",\\"srcSet\\":\\"[^"\\]+ 320w/);
+  });
+
   test('links the logo, labelled "Strona Główna", to the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Strona Główna' })).toHaveAttribute('href', '/');

@@ -1,12 +1,9 @@
 import { isOnSale, UI_TEXT_PL } from '@manufaktura/core';
 import { useEffect, useState } from 'react';
 
-import type { ProductCard } from './api/types.ts';
+import type { SaleFields } from './sale-fields.ts';
 
-export type SaleFields = Pick<
-  ProductCard,
-  'price' | 'previousPrice' | 'onSale' | 'salePrice' | 'saleStart' | 'saleEnd' | 'badges'
->;
+export type { SaleFields } from './sale-fields.ts';
 
 const asRendered = (product: SaleFields) => ({
   price: product.price,

@@ -3,16 +3,16 @@
 import { UI_TEXT_PL } from '@manufaktura/core';
 import { useState } from 'react';
 
-import type { ImageData } from '../../lib/api/types.ts';
-import { flyToCart, requireFlightImage } from '../../lib/cart/fly-to-cart.ts';
+import type { FlightImage } from '../../lib/cart/fly-to-cart.ts';
+import { flyToCart } from '../../lib/cart/fly-to-cart.ts';
 import { addItem } from '../../lib/cart/store.ts';
 import { productText } from '../../messages/catalog.ts';
 import { CartForm } from './cart-form.tsx';
 
 interface AddToCartButtonProps {
-  product: { id: string; name: string; image: ImageData | null };
-  /** The `sizes` of the product image the button belongs to; the flying copy uses it. */
-  sizes: string;
+  product: { id: string; name: string };
+  /** The product's image as it flies to the cart (`requireFlightImage`: add to cart needs one, spec §5). */
+  image: FlightImage;
 }
 
 /**
@@ -20,8 +20,7 @@ interface AddToCartButtonProps {
  * counter → idle when it lands (spec §4). On failure the store shows the permanent error and
  * scrolls to the top (spec §8). Without JavaScript the form adds the product and opens the cart.
  */
-export function AddToCartButton({ product, sizes }: AddToCartButtonProps) {
-  const image = requireFlightImage(product.name, product.image, sizes);
+export function AddToCartButton({ product, image }: AddToCartButtonProps) {
   const [loading, setLoading] = useState(false);
 
   async function add(form: HTMLFormElement) {

@@ -1,4 +1,5 @@
 import type { HomeData } from '../../lib/api/types.ts';
+import { saleFields } from '../../lib/sale-fields.ts';
 import { truncateDescription } from '../../lib/text.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import styles from './hotspot-banner.module.css';
@@ -7,9 +8,17 @@ import { HotspotMap } from './hotspot-map.tsx';
 /** The interactive banner: up to 5 positioned hotspots, each opening a product panel (spec §1). */
 export function HotspotBanner({ banner }: { banner: HomeData['hotspotBanner'] }) {
   if (!banner.image) return null;
-  const hotspots = banner.hotspots.map((hotspot) => ({
-    ...hotspot,
-    product: { ...hotspot.product, description: truncateDescription(hotspot.product.description) },
+  // Only what a panel shows: the island's props ride in the page's hydration data.
+  const hotspots = banner.hotspots.map(({ x, y, product }) => ({
+    x,
+    y,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      description: truncateDescription(product.description),
+      sale: saleFields(product),
+    },
   }));
   return (
     <section className={`container ${styles.section}`} aria-labelledby="hotspot-title">

@@ -4,7 +4,7 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 
-import type { Hotspot } from '../../lib/api/types.ts';
+import type { SaleFields } from '../../lib/sale-fields.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { homeText } from '../../messages/home.ts';
 import { SalePrice } from '../product/sale-price.tsx';
@@ -12,8 +12,16 @@ import { PlusIcon } from '../ui/icons.tsx';
 import Link from '../ui/link.tsx';
 import styles from './hotspot-banner.module.css';
 
+/** A hotspot as its panel shows it; the description already cut to the panel's length. */
+export interface HotspotPanel {
+  /** Percent of the banner's width and height. */
+  x: number;
+  y: number;
+  product: { id: string; slug: string; name: string; description: string; sale: SaleFields };
+}
+
 /** The banner's image with its hotspot buttons; one product panel open at a time. */
-export function HotspotMap({ hotspots, children }: { hotspots: Hotspot[]; children: ReactNode }) {
+export function HotspotMap({ hotspots, children }: { hotspots: HotspotPanel[]; children: ReactNode }) {
   const [open, setOpen] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -50,7 +58,7 @@ export function HotspotMap({ hotspots, children }: { hotspots: Hotspot[]; childr
             ×
           </button>
           <h3 className={styles.panelName}>{active.product.name}</h3>
-          <SalePrice product={active.product} />
+          <SalePrice product={active.product.sale} />
           <p className={styles.panelText}>{active.product.description}</p>
           <Link href={`/sklep/${active.product.slug}`} className="text-link">
             {UI_TEXT_PL.seeDetails}

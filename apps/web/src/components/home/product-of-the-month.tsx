@@ -1,6 +1,7 @@
 import { UI_TEXT_PL } from '@manufaktura/core';
 
 import type { FeaturedProduct } from '../../lib/api/types.ts';
+import { saleFields } from '../../lib/sale-fields.ts';
 import { homeText } from '../../messages/home.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import { SalePrice } from '../product/sale-price.tsx';
@@ -30,7 +31,7 @@ export function ProductOfTheMonth({ product }: { product: FeaturedProduct | null
           {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
           <p className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
           <div className={styles.price}>
-            <SalePrice product={product} />
+            <SalePrice product={saleFields(product)} />
           </div>
           <p className={styles.description}>{product.description}</p>
           <div className={styles.actions}>

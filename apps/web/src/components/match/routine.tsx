@@ -1,6 +1,7 @@
 import { formatMoney } from '@manufaktura/core';
 
 import type { MatchBundle } from '../../lib/api/types.ts';
+import { saleFields } from '../../lib/sale-fields.ts';
 import { matchText } from '../../messages/catalog.ts';
 import { SalePrice } from '../product/sale-price.tsx';
 import Link from '../ui/link.tsx';
@@ -45,7 +46,7 @@ export function RoutineCard({ bundle, priority = false }: { bundle: MatchBundle;
               <Link href={`/sklep/${product.slug}`} className={styles.stepName}>
                 {product.name}
               </Link>
-              <SalePrice product={product} />
+              <SalePrice product={saleFields(product)} />
             </li>
           ))}
         </ol>

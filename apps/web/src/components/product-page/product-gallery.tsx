@@ -6,9 +6,8 @@ import { useRef, useState } from 'react';
 import type { ImageData } from '../../lib/api/types.ts';
 import { productText } from '../../messages/catalog.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { MAIN_IMAGE_SIZES } from './image-sizes.ts';
 import styles from './product-gallery.module.css';
-
-export const MAIN_IMAGE_SIZES = '(min-width: 1100px) 620px, (min-width: 800px) 55vw, 100vw';
 
 /**
  * The product gallery (spec §2, §9): a main slider (30 px between slides, swipeable, arrows) and a

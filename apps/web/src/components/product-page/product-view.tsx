@@ -3,6 +3,7 @@ import { CURRENCY, formatMoney, markdownToText, toPln } from '@manufaktura/core'
 import { productOfCard } from '../../lib/analytics.ts';
 import type { ProductDetail, Review, ReviewPage } from '../../lib/api/types.ts';
 import { productPath } from '../../lib/product-path.ts';
+import { saleFields } from '../../lib/sale-fields.ts';
 import { catalogText, productText } from '../../messages/catalog.ts';
 import { shopText } from '../../messages/shop.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
@@ -13,7 +14,8 @@ import { SaleBadges, SalePrice } from '../product/sale-price.tsx';
 import { JsonLd, withTrailingSlash } from '../seo/json-ld.tsx';
 import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { MAIN_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
+import { MAIN_IMAGE_SIZES } from './image-sizes.ts';
+import { ProductGallery } from './product-gallery.tsx';
 import type { ProductTab } from './product-tabs.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import styles from './product-view.module.css';
@@ -61,7 +63,8 @@ export function ProductView({
     .filter((tab) => tab.source.trim() !== '')
     .map((tab) => ({ key: tab.key, label: tab.label, content: <Markdown source={tab.source} /> }));
 
-  const price = <SalePrice product={product} leastPrice={product.leastPrice} context="product" size="large" />;
+  const sale = saleFields(product);
+  const price = <SalePrice product={sale} leastPrice={product.leastPrice} context="product" size="large" />;
 
   return (
     <article className={`container ${styles.page}`} data-product>
@@ -71,7 +74,7 @@ export function ProductView({
         <ProductGallery images={product.images} name={product.name} />
         <div className={styles.info}>
           <div className={styles.buyBox} id="kup">
-            <SaleBadges product={product} className={styles.badges} badgeClassName={styles.badge} />
+            <SaleBadges product={sale} className={styles.badges} badgeClassName={styles.badge} />
             <h1 className={styles.title}>
               {product.name}
               {product.nameSpan && (
@@ -157,7 +160,7 @@ export function ProductView({
       <StickyBuyHeader targetId="kup" label={productText.buyBar}>
         <p className={styles.stickyName}>{product.name}</p>
         <div className={styles.stickyBuy}>
-          <SalePrice product={product} />
+          <SalePrice product={sale} />
           <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
         </div>
       </StickyBuyHeader>
@@ -166,7 +169,7 @@ export function ProductView({
       <aside className={styles.mobileBar} aria-label={productText.buyBar}>
         <div className={styles.mobileBarText}>
           <p className={styles.mobileBarName}>{product.name}</p>
-          <SalePrice product={product} />
+          <SalePrice product={sale} />
         </div>
         <BuyControl product={product} sizes={MAIN_IMAGE_SIZES} className={styles.buyNote} />
       </aside>

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '../../lib/api/types.ts';
+import { saleFields } from '../../lib/sale-fields.ts';
 import { BuyControl } from '../cart/buy-control.tsx';
 import Link from '../ui/link.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -27,6 +28,8 @@ export function ProductCard({
   href = `/sklep/${product.slug}`,
   priority = false,
 }: ProductCardProps) {
+  // One object for both islands: the page's hydration data then holds it once, the second a reference.
+  const sale = saleFields(product);
   return (
     <article className={styles.card} data-product={product.id}>
       <Link href={href} className={styles.link}>
@@ -40,13 +43,13 @@ export function ProductCard({
             />
           )}
         </div>
-        <SaleBadges product={product} className={styles.badges} badgeClassName={styles.badge} />
+        <SaleBadges product={sale} className={styles.badges} badgeClassName={styles.badge} />
         <Heading className={styles.name}>{product.name}</Heading>
         {/* name_span is the catalog's own HTML subtitle, written by the shop's staff. */}
         <p className={styles.subtitle} dangerouslySetInnerHTML={{ __html: product.nameSpan }} />
       </Link>
       <SalePrice
-        product={product}
+        product={sale}
         leastPrice={product.leastPrice}
         context={context === 'category' ? 'category' : 'home'}
       />
