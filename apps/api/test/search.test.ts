@@ -104,6 +104,25 @@ describe('GET /api/search', () => {
     expect((await search(word)).posts.map((p) => p.slug)).toContain(post.slug);
   });
 
+  it('shows a found post as the blog lists it: picture, tags, excerpt, date', async () => {
+    const listed = (await app().inject({ method: 'GET', url: '/api/posts?limit=50' })).json().items as {
+      slug: string;
+    }[];
+    const post = demoShop.posts.find((p) => listed.some((item) => item.slug === p.slug))!;
+    const word = post.title.split(/\s+/).find((w) => w.length >= 6)!;
+    const found = (await search(word)).posts.find((p) => p.slug === post.slug);
+    expect(found).toEqual(listed.find((item) => item.slug === post.slug));
+  });
+
+  it('forgives typos in two words at once: it finds what the corrected words find', async () => {
+    const product = demoShop.products.find((p) => /^Mydło \p{L}{8,}$/u.test(p.name))!;
+    const [, word] = withoutAccents(product.name).split(' ') as [string, string];
+    const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
+    const corrected = await search(`mydla ${word}`);
+    expect(corrected.products.length).toBeGreaterThan(0);
+    expect(await search(`mydlp ${typo}`)).toEqual({ ...corrected, q: `mydlp ${typo}` });
+  });
+
   it('answers a query that matches nothing with empty lists', async () => {
     expect(await search('xyzzyqwerty')).toMatchObject({ products: [], posts: [] });
   });

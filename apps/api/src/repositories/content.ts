@@ -96,15 +96,6 @@ export function createContentRepository(db: Database) {
       };
     },
 
-    /** Posts by id, in the order asked (search results). */
-    async postsByIds(ids: string[]) {
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(posts).where(inArray(posts.postId, ids));
-      const media = await mediaByIds(rows.map((row) => row.featuredImageId));
-      const byId = new Map(rows.map((row) => [row.postId, { ...row, image: media.get(row.featuredImageId ?? '') }]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
     async postBySlug(slug: string, now: Date) {
       const [row] = await db
         .select()

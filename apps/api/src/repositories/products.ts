@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
-import { preparedStatement } from './prepared.ts';
+import { preparedStatement, unplanned } from './prepared.ts';
 
 const {
   categories,
@@ -269,7 +269,7 @@ function listStatement(query: ProductListQuery, read: ListRead): ListStatement {
       left join (
         select ${source.productId} as id, ${keys} from ${source}
         where ${listConditions(query, values)}
-        order by ${pageOrder} limit ${values.limit} offset ${values.offset}
+        order by ${pageOrder} limit ${unplanned(values.limit)} offset ${unplanned(values.offset)}
       ) page on true
       ${read === 'cards' ? sql`left join ${productViews} on ${productViews.productId} = page.id` : sql`left join ${products} on ${products.productId} = page.id`}
       order by ${outerOrder}`,

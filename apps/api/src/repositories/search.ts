@@ -4,34 +4,16 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
 import { SEARCH_CANDIDATES } from '../constants.ts';
+import type { MediaRow, PostRow } from './content.ts';
+import { fromJsonRow, jsonRow } from './json-rows.ts';
+import { preparedStatement, unplanned } from './prepared.ts';
 import type { KeptView } from './products.ts';
 import { keptCard } from './products.ts';
 
-const { posts, productSearch, productViews } = schema;
+const { mediaAssets, posts, productSearch, productViews } = schema;
 
-/**
- * Matches a document by the words of the query as prefixes ("mydl" finds
- * "mydło"). Both sides are accent-free and lower case (shop_search_text); the
- * query function is immutable, so with the query as a constant the full-text
- * index serves the match.
- */
-function byWords(document: SQL, q: string): SQL {
-  return sql`${document} @@ shop_search_tsquery(${q})`;
-}
-
-/** Name matches weigh most, then tags, then descriptions. */
-function textRank(document: SQL, q: string): SQL {
-  return sql`ts_rank(${document}, shop_search_tsquery(${q}), 0)`;
-}
-
-/** The text rank, with trigram similarity ordering close names first. */
-function rank(document: SQL, name: SQL, q: string): SQL {
-  return sql`${textRank(document, q)} + ${nameSimilarity(name, q)}`;
-}
-
-function nameSimilarity(name: SQL, q: string): SQL {
-  return sql`word_similarity(shop_search_text(${q}), ${name})`;
-}
+/** Post columns no summary shows: left out of a found post's JSON (the body and search text are most of its bytes). */
+const UNSHOWN_POST_COLUMNS = ['body', 'searchName', 'searchDocument'] as const;
 
 interface Limits {
   products: number;
@@ -41,81 +23,136 @@ interface Limits {
 interface Found {
   /** Best first, each as its kept card (ADR 016). */
   products: KeptView[];
-  postIds: string[];
+  /** Best first, with their pictures (without their bodies). */
+  posts: (PostRow & { image: MediaRow | undefined })[];
+}
+
+const now = sql.placeholder('now');
+
+/** Which words a search looks for: the query's own, or its correction (a table of the statement). */
+type Words = 'asked' | 'corrected';
+
+/**
+ * The best products with these words (their text query `tsq` and accent-free text `words`), each
+ * with what ranks it: its text rank (names weigh most, then tags, then descriptions) and the words.
+ * Words match as prefixes ("mydl" finds "mydło"); only these candidates are compared by the
+ * similarity of their names (comparing every match's name was most of a search's cost).
+ */
+function productCandidates(table: Words): SQL {
+  const words = sql.raw(table);
+  return sql`select ${productSearch.productId} as id, ${productSearch.position} as position,
+      ${productSearch.searchName} as search_name, ts_rank(${productSearch.searchDocument}, ${words}.tsq, 0) as text_rank,
+      ${words}.words
+    from ${words}, ${productSearch}
+    where ${productSearch.published} and ${productSearch.searchDocument} @@ ${words}.tsq
+    order by text_rank desc, ${productSearch.position} limit ${unplanned(sql.placeholder('candidates'))}`;
+}
+
+/** The published posts with these words, each with its text rank and the words. */
+function postCandidates(table: Words): SQL {
+  const words = sql.raw(table);
+  return sql`select ${posts.postId} as id, ${posts.publishedAt} as published_at, ${posts.searchName} as search_name,
+      ts_rank(${posts.searchDocument}, ${words}.tsq, 0) as text_rank, ${words}.words
+    from ${words}, ${posts}
+    where ${posts.published} and ${posts.publishedAt} < ${now} and ${posts.searchDocument} @@ ${words}.tsq`;
+}
+
+/**
+ * A search in one prepared statement (planned once per connection, whatever the query): the
+ * products and posts with the query's words; when neither has them, those with the words of the
+ * corrected query (a typo: each word no name begins with replaced by the most similar word of the
+ * names, migration 0009), which is looked for only then. Candidates are ordered by their text rank
+ * plus the trigram similarity of their names; the best products come with their kept cards, the
+ * best posts as JSON with their pictures. One row per result (cards are sent as they are kept, not
+ * wrapped in a JSON array to parse).
+ */
+const search = preparedStatement<{
+  kind: 'product' | 'post';
+  id: string;
+  generation: string | null;
+  card: string | null;
+  post: { post: Record<string, unknown>; image: Record<string, unknown> | null } | string | null;
+}>(
+  'search_find',
+  sql`
+    with asked as materialized (
+      select q, shop_search_tsquery(q) as tsq, shop_search_text(q) as words
+      from (select ${sql.placeholder('q')}::text as q) input),
+    asked_products as materialized (${productCandidates('asked')}),
+    asked_posts as materialized (${postCandidates('asked')}),
+    corrected as materialized (
+      select shop_search_tsquery(correction.q) as tsq, shop_search_text(correction.q) as words
+      from (
+        select shop_search_corrected(asked.q) as q from asked
+        where not exists (select from asked_products) and not exists (select from asked_posts)
+        offset 0
+      ) correction
+      where correction.q is not null),
+    candidate as (
+      select * from asked_products
+      union all (${productCandidates('corrected')})),
+    post_candidate as (
+      select * from asked_posts
+      union all ${postCandidates('corrected')})
+    (select 'product' as kind, ${keptCard(now)}, best.ord, null::json as post
+     from (
+       select candidate.id, row_number() over (
+         order by candidate.text_rank + word_similarity(candidate.words, candidate.search_name) desc,
+           candidate.position) as ord
+       from candidate
+       order by ord limit ${unplanned(sql.placeholder('products'))}
+     ) best
+     join ${productViews} on ${productViews.productId} = best.id)
+    union all
+    (select 'post', best.id, null, null, best.ord, json_build_object(
+        'post', ${jsonRow(posts, UNSHOWN_POST_COLUMNS)},
+        'image', (select ${jsonRow(mediaAssets)} from ${mediaAssets} where ${mediaAssets.mediaId} = ${posts.featuredImageId}))
+     from (
+       select post_candidate.id, row_number() over (
+         order by post_candidate.text_rank + word_similarity(post_candidate.words, post_candidate.search_name) desc,
+           post_candidate.published_at desc) as ord
+       from post_candidate
+       order by ord limit ${unplanned(sql.placeholder('posts'))}
+     ) best
+     join ${posts} on ${posts.postId} = best.id)
+    order by kind desc, ord`,
+);
+
+/** A found post from its JSON: the row as drizzle reads it (no body) and its picture. */
+function fromPostJson(json: unknown) {
+  const { post, image } = (typeof json === 'string' ? JSON.parse(json) : json) as {
+    post: Record<string, unknown>;
+    image: Record<string, unknown> | null;
+  };
+  return {
+    ...fromJsonRow<PostRow>(posts, post),
+    body: '',
+    searchName: '',
+    searchDocument: '',
+    image: image ? fromJsonRow<MediaRow>(mediaAssets, image) : undefined,
+  };
 }
 
 export function createSearchRepository(db: Database) {
-  /**
-   * The query with each word no name begins with replaced by the most similar
-   * word of the names (migration 0009: a dictionary with a trigram index, so a
-   * typo costs an index look-up, not a comparison with every name); null when
-   * no word changed.
-   */
-  async function corrected(q: string): Promise<string | null> {
-    const result = (await db.execute(sql`select shop_search_corrected(${q}) as corrected`)) as unknown as {
-      rows: { corrected: string | null }[];
-    };
-    return result.rows[0]?.corrected ?? null;
-  }
-
-  const productDocument = sql`${productSearch.searchDocument}`;
-  const postDocument = sql`${posts.searchDocument}`;
-  const postName = sql`${posts.searchName}`;
-
-  /**
-   * Published products with the query's words, best first, each with its kept card, and the ids of
-   * the posts with them: one statement. The products' text rank picks the best candidates, which
-   * similarity of names then orders (comparing every match's name was most of a search's cost);
-   * only the best's cards are read.
-   */
-  async function byWordsOf(words: string, limits: Limits, now: Date): Promise<Found> {
-    // One row per result (cards are sent as they are kept, not wrapped in a JSON array to parse).
-    const result = (await db.execute(sql`
-      (select 'product' as kind, ${keptCard(now)}, best.ord
-       from (
-         select candidate.id, row_number() over (
-           order by candidate.text_rank + ${nameSimilarity(sql`candidate.search_name`, words)} desc,
-             candidate.position) as ord
-         from (
-           select ${productSearch.productId} as id, ${productSearch.position} as position,
-             ${productSearch.searchName} as search_name, ${textRank(productDocument, words)} as text_rank
-           from ${productSearch}
-           where ${productSearch.published} and ${byWords(productDocument, words)}
-           order by text_rank desc, ${productSearch.position} limit ${SEARCH_CANDIDATES}
-         ) candidate
-         order by ord limit ${limits.products}
-       ) best
-       join ${productViews} on ${productViews.productId} = best.id)
-      union all
-      (select 'post', best.id, null, null, best.ord
-       from (
-         select ${posts.postId} as id, row_number() over (
-           order by ${rank(postDocument, postName, words)} desc, ${posts.publishedAt} desc) as ord
-         from ${posts}
-         where ${posts.published} and ${posts.publishedAt} < ${now} and ${byWords(postDocument, words)}
-         order by ord limit ${limits.posts}
-       ) best)
-      order by kind desc, ord`)) as unknown as {
-      rows: { kind: 'product' | 'post'; id: string; generation: string | null; card: string | null }[];
-    };
-    return {
-      products: result.rows
-        .filter((row) => row.kind === 'product')
-        .map(({ id, generation, card }) => ({ id, generation: generation!, body: card })),
-      postIds: result.rows.filter((row) => row.kind === 'post').map((row) => row.id),
-    };
-  }
-
   return {
     /**
-     * Products and posts with the query's words, best first; when neither has
-     * them, those with the words of the corrected query (a typo).
+     * Products and posts with the query's words, best first; when neither has them, those with
+     * the words of the corrected query (a typo).
      */
-    async find(q: string, limits: Limits, now: Date): Promise<Found> {
-      const found = await byWordsOf(q, limits, now);
-      if (found.products.length > 0 || found.postIds.length > 0) return found;
-      const correction = await corrected(q);
-      return correction ? byWordsOf(correction, limits, now) : found;
+    async find(q: string, limits: Limits, at: Date): Promise<Found> {
+      const rows = await search(db, {
+        q,
+        now: at,
+        candidates: SEARCH_CANDIDATES,
+        products: limits.products,
+        posts: limits.posts,
+      });
+      return {
+        products: rows
+          .filter((row) => row.kind === 'product')
+          .map(({ id, generation, card }) => ({ id, generation: generation!, body: card })),
+        posts: rows.flatMap((row) => (row.kind === 'post' ? [fromPostJson(row.post)] : [])),
+      };
     },
   };
 }

@@ -34,8 +34,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       const cards = await cardsOf(app.repositories, found.products, now);
-      const posts = await app.repositories.content.postsByIds(found.postIds);
-      const answer = `{"q":${JSON.stringify(check.query)},"products":[${cards.join(',')}],"posts":${writePosts(posts.map(toPostSummary))}}`;
+      const answer = `{"q":${JSON.stringify(check.query)},"products":[${cards.join(',')}],"posts":${writePosts(found.posts.map(toPostSummary))}}`;
       return sendJsonText(reply, answer);
     },
   );
