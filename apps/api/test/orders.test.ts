@@ -75,6 +75,16 @@ async function shopperWithCart(slug = 'krem', extra: object = {}) {
   return { session, post, cart, productId };
 }
 
+/** Places every buyer's cart at once: 'ok' or the refusal's code, buyer by buyer. */
+async function placeAtOnce(buyers: Awaited<ReturnType<typeof shopperWithCart>>[]): Promise<string[]> {
+  const answers = await Promise.all(
+    buyers.map(({ post, cart }) =>
+      post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
+    ),
+  );
+  return answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
+}
+
 const stockOf = async (productId: string) =>
   (await app().db.select().from(schema.products).where(eq(schema.products.productId, productId)))[0]!.stockOnHand;
 
@@ -356,12 +366,7 @@ describe('POST /api/payment/invoke', () => {
         await shopperWithCart('ostatnie', { email: `kupujaca${i}@example.pl`, billing: { ...billing, phone } }),
       );
     }
-    const answers = await Promise.all(
-      buyers.map(({ post, cart }) =>
-        post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
-      ),
-    );
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
+    const codes = await placeAtOnce(buyers);
     expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
     expect(codes.filter((c) => c === 'product.not.available')).toHaveLength(45);
     expect(await stockOf(buyers[0]!.productId)).toBe(0);
@@ -387,15 +392,76 @@ describe('a coupon with a use limit', () => {
       );
     }
     expect(buyers.every(({ cart }) => cart.coupon_code === 'TRZYRAZY')).toBe(true);
-    const answers = await Promise.all(
-      buyers.map(({ post, cart }) =>
-        post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents }),
-      ),
-    );
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
+    const codes = await placeAtOnce(buyers);
     expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
     expect(codes.filter((c) => c === 'coupon.total.redemptions.reached')).toHaveLength(9);
     expect(await app().db.$count(schema.couponRedemptions)).toBe(3);
+  });
+});
+
+describe('stock taken by an order of several products', () => {
+  const productIds = async () => {
+    const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json();
+    const idOf = (slug: string) => items.find((p: { slug: string }) => p.slug === slug).product_id as string;
+    return { krem: idOf('krem'), ostatnie: idOf('ostatnie') };
+  };
+  /** Brings a product's stock to `units` with a movement, whatever the tests before left. */
+  const stockUpTo = async (productId: string, units: number, reference: string) => {
+    const change = units - (await stockOf(productId));
+    const stock = app().repositories.stock;
+    if (change > 0) await stock.recordReturns(new Map([[productId, change]]), reference, NOW);
+    if (change < 0) await stock.recordSales(new Map([[productId, -change]]), reference, NOW);
+  };
+  const movementsOf = (productId: string) =>
+    app().db.$count(schema.stockMovements, eq(schema.stockMovements.productId, productId));
+
+  it('takes nothing of any product when one of them is short', async () => {
+    const ids = await productIds();
+    await stockUpTo(ids.ostatnie, 3, 'test-three-left');
+    const { post, cart } = await shopperWithCart('krem', {
+      add_items: [
+        { product_id: ids.krem, quantity: 1 },
+        { product_id: ids.ostatnie, quantity: 2 },
+      ],
+      email: 'dwa.produkty@example.pl',
+      billing: { ...billing, phone: '602000001' },
+    });
+    // The cart asks for two of the three; two leave another way before the order is placed.
+    await app().repositories.stock.recordSales(new Map([[ids.ostatnie, 2]]), 'test-elsewhere', NOW);
+    const [kremBefore, kremMovements] = [await stockOf(ids.krem), await movementsOf(ids.krem)];
+    const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      errorMsgCode: 'product.not.available',
+      params: { productNames: ['Serum ostatnie sztuki'] },
+    });
+    expect([await stockOf(ids.krem), await movementsOf(ids.krem)]).toEqual([kremBefore, kremMovements]);
+    expect(await stockOf(ids.ostatnie)).toBe(1);
+  });
+
+  it('sells the last 4 pieces to exactly 4 of 12 simultaneous two-product orders, listed in either order', async () => {
+    const ids = await productIds();
+    await stockUpTo(ids.ostatnie, 4, 'test-four-left');
+    const kremBefore = await stockOf(ids.krem);
+    const buyers = [];
+    for (let i = 0; i < 12; i += 1) {
+      const lines = [
+        { product_id: ids.krem, quantity: 1 },
+        { product_id: ids.ostatnie, quantity: 1 },
+      ];
+      buyers.push(
+        await shopperWithCart('krem', {
+          add_items: i % 2 === 0 ? lines : lines.reverse(),
+          email: `para${i}@example.pl`,
+          billing: { ...billing, phone: `603${String(i).padStart(6, '0')}` },
+        }),
+      );
+    }
+    const codes = await placeAtOnce(buyers);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'product.not.available')).toHaveLength(8);
+    expect(await stockOf(ids.ostatnie)).toBe(0);
+    expect(await stockOf(ids.krem)).toBe(kremBefore - 4);
   });
 });
 

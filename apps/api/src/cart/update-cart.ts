@@ -5,7 +5,7 @@ import { isUuid } from '@manufaktura/core';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import { refusable, refuse } from '../refusal.ts';
-import type { CartOwner } from '../repositories/carts.ts';
+import type { CartChanges, CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
@@ -105,10 +105,22 @@ export async function updateCart(
           current = { ...current, couponCode };
         }
       }
-      const outcome = await applyCartUpdate(repositories, current, change, now, reference);
+      // The rules' changes of the cart row itself go with the version bump: one statement, not two.
+      let rowChanges: CartChanges = {};
+      const deferring: Repositories = {
+        ...repositories,
+        carts: {
+          ...carts,
+          update: async (cartId, changes) => {
+            if (cartId === current.cartId) rowChanges = { ...rowChanges, ...changes };
+            else await carts.update(cartId, changes);
+          },
+        },
+      };
+      const outcome = await applyCartUpdate(deferring, current, change, now, reference);
       if (!outcome.ok) refuse(outcome);
       // An unchanged cart is as it was read; a changed one comes back from the version bump.
-      const cart = outcome.changed || recovered ? await carts.bumpVersion(current.cartId, now) : current;
+      const cart = outcome.changed || recovered ? await carts.bumpVersion(current.cartId, now, rowChanges) : current;
       return { cart, lines: outcome.lines, notices };
     }),
   );

@@ -1,6 +1,7 @@
 import type { Database } from '@manufaktura/db';
 
 import { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../constants.ts';
+import type { Settling } from '../repositories/outbox.ts';
 import { createOutboxRepository } from '../repositories/outbox.ts';
 import type { SendMail } from './transport.ts';
 
@@ -18,8 +19,11 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverDueEmails(db: Database, send: SendMail, from: string, now: Date): Promise<number> {
   const outbox = createOutboxRepository(db);
   let sent = 0;
+  // How the last attempt ended, recorded by the next claim's statement (or alone at the end).
+  let settling: Settling | undefined;
   for (let i = 0; i < OUTBOX_BATCH; i += 1) {
-    const email = await outbox.claimNext(now, OUTBOX_LEASE_MS);
+    const email = await outbox.claimNext(now, OUTBOX_LEASE_MS, settling);
+    settling = undefined;
     if (!email) break;
     try {
       await send({
@@ -31,15 +35,19 @@ export async function deliverDueEmails(db: Database, send: SendMail, from: strin
         attachments: email.attachments,
       });
     } catch (error) {
-      await outbox.settle(email, {
-        status: email.attempts >= OUTBOX_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
-        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      });
+      settling = {
+        email,
+        outcome: {
+          status: email.attempts >= OUTBOX_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        },
+      };
       continue;
     }
-    await outbox.settle(email, { status: 'SENT', sentAt: now });
+    settling = { email, outcome: { status: 'SENT', sentAt: now } };
     sent += 1;
   }
+  if (settling) await outbox.settle(settling);
   return sent;
 }

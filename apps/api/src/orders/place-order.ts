@@ -119,7 +119,7 @@ async function placeInTransaction(
   ctx: PlaceOrderContext,
 ): Promise<OrderRow> {
   const { now } = ctx;
-  const { carts, content, orders, outbox, stock } = repositories;
+  const { carts, orders, outbox, stock } = repositories;
   const cart = await carts.lockFor(request.owner);
   if (!cart) return refuse('payment.cart.not.found');
   if (cart.version !== request.version) return refuse('payment.cart.modified', { version: cart.version });
@@ -160,14 +160,16 @@ async function placeInTransaction(
   if (!checked.ok)
     refuseWith({ ...fail('payment.parameters.missing', { fields: checked.errors }), fields: checked.errors });
 
-  // Stock: lock the rows in a fixed order (no deadlocks), check, then write the sales.
+  // One read of what the order records from outside the cart (its number, the seller, the legal
+  // documents as they are now), then the stock taken in one statement: locked rows in a fixed
+  // order, checked, the sales written only if every product has enough.
+  const { sequence, seller, documents } = await orders.placementBasics(ORDER_DOCUMENT_SLUGS);
+  const number = orderNumber(now, sequence);
   const wanted = new Map<string, number>();
   for (const line of loaded.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const onHand = await stock.lockOnHand([...wanted.keys()]);
-  const short = onHand.filter((p) => p.stockOnHand < wanted.get(p.productId)!);
-  if (short.length > 0) return refuse('product.not.available', { productNames: short.map((p) => p.name) });
+  const { short } = await stock.take(wanted, number, now);
+  if (short.length > 0) return refuse('product.not.available', { productNames: short });
 
-  const seller = await content.currentSeller();
   const lineTotals = new Map(loaded.totals.lines.map((line) => [line.lineId, line]));
   const snapshot: OrderSnapshot = {
     lines: loaded.lines.map((line) => {
@@ -201,21 +203,9 @@ async function placeInTransaction(
         : null,
     comments: cart.comments,
     consents: { terms: true, privacy: true, newsletter: request.consents.newsletter === true, at: now.toISOString() },
-    seller: seller
-      ? {
-          name: seller.name,
-          address: seller.address,
-          zip: seller.zip,
-          city: seller.city,
-          vatNo: seller.vatNo,
-          mail: seller.mail,
-          phone: seller.phone,
-        }
-      : null,
+    seller,
   };
 
-  const number = orderNumber(now, await orders.nextNumberSequence());
-  await stock.recordSales(wanted, number, now);
   await ctx.beforeOrderWrite?.();
   const totals = loaded.totals;
   const order = await orders.insert(
@@ -256,7 +246,6 @@ async function placeInTransaction(
     );
   }
 
-  const documents = await content.pagesBySlugs(ORDER_DOCUMENT_SLUGS);
   const mail = {
     number,
     email: checked.value.email,

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
-import { preparedStatement } from './prepared.ts';
+import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
@@ -72,6 +72,22 @@ const sessionCartStatement = openCartStatement(
 const accountCartStatement = openCartStatement(
   'cart_of_account_with_lines',
   sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid`,
+);
+
+/** The owner's open cart, unlocked (`findFor`: read by every order request's limits). */
+const findOfSession = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.sessionTokenHash, sql.placeholder('sessionTokenHash')), eq(carts.status, 'OPEN')))
+    .prepare('cart_of_session'),
+);
+const findOfAccount = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.accountId, sql.placeholder('accountId')), eq(carts.status, 'OPEN')))
+    .prepare('cart_of_account'),
 );
 
 /** Line writes a plain change of a cart decided on, to be sent together (`writeLinesIfUnchanged`). */
@@ -145,19 +161,25 @@ export function createCartRepository(db: Database) {
     },
 
     async findFor(owner: CartOwner): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(ownedBy(owner));
+      const [row] = await (owner.accountId === null
+        ? findOfSession(db).execute({ sessionTokenHash: owner.sessionTokenHash })
+        : findOfAccount(db).execute({ accountId: owner.accountId }));
       return row;
     },
 
-    /** Creates the owner's cart; when a concurrent request made it first, that one is returned, locked. */
+    /**
+     * Creates the owner's cart, which nobody else sees (or locks) before the transaction commits;
+     * when a concurrent request made it first, that one is returned, locked.
+     */
     async createFor(owner: CartOwner): Promise<CartRow> {
-      await db
+      const [created] = await db
         .insert(carts)
         .values(
           owner.accountId === null ? { sessionTokenHash: owner.sessionTokenHash } : { accountId: owner.accountId },
         )
-        .onConflictDoNothing();
-      return (await this.lockFor(owner))!;
+        .onConflictDoNothing()
+        .returning();
+      return created ?? (await this.lockFor(owner))!;
     },
 
     async lockByRecoveryHash(recoveryTokenHash: string): Promise<CartRow | undefined> {
@@ -191,11 +213,14 @@ export function createCartRepository(db: Database) {
       return row;
     },
 
-    /** Records a change: the version goes up by one. Returns the cart as the change leaves it. */
-    async bumpVersion(cartId: string, now: Date): Promise<CartRow> {
+    /**
+     * Records a change: the version goes up by one, with `changes` to the cart row written in the
+     * same statement. Returns the cart as the change leaves it.
+     */
+    async bumpVersion(cartId: string, now: Date, changes: CartChanges = {}): Promise<CartRow> {
       const [row] = await db
         .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: now })
+        .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now })
         .where(eq(carts.cartId, cartId))
         .returning();
       return row!;

@@ -123,15 +123,6 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
-    /** Several pages' text, in slug order (the order e-mail's attachments, read in the order's transaction). */
-    pagesBySlugs(slugs: readonly string[]): Promise<{ slug: string; title: string; body: string }[]> {
-      return db
-        .select({ slug: pages.slug, title: pages.title, body: pages.body })
-        .from(pages)
-        .where(inArray(pages.slug, [...slugs]))
-        .orderBy(asc(pages.slug));
-    },
-
     async bundles() {
       const rows = await db.select().from(bundles).orderBy(asc(bundles.position));
       const links = rows.length
@@ -177,12 +168,6 @@ export function createContentRepository(db: Database) {
 
     async companies() {
       return db.select().from(companies);
-    },
-
-    /** The company selling now, named on orders and invoices. */
-    async currentSeller() {
-      const [row] = await db.select().from(companies).where(eq(companies.role, 'CURRENT_SELLER'));
-      return row;
     },
 
     async block(key: (typeof CONTENT_KEYS)[keyof typeof CONTENT_KEYS]): Promise<unknown> {

@@ -1,12 +1,45 @@
+import { randomUUID } from 'node:crypto';
+
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
+import type { OrderSnapshot } from '../orders/snapshot.ts';
 import type { CartOwner } from './carts.ts';
 import { containsPattern } from './like.ts';
+import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
-const { orderLines, orders } = schema;
+const { companies, orderLines, orders, pages } = schema;
+
+/** The seller and documents an order records, and its number's sequence value (`placementBasics`). */
+export interface PlacementBasics {
+  sequence: number;
+  /** As the order's snapshot records it. */
+  seller: OrderSnapshot['seller'];
+  documents: { slug: string; title: string; body: string }[];
+}
+
+/** Every order request looks its key up first (a replay answers with the order placed). */
+const byIdempotencyKeyStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+    .prepare('order_by_idempotency_key'),
+);
+
+const placementBasicsStatement = preparedStatement<PlacementBasics>(
+  'order_placement_basics',
+  sql`select nextval('order_number_seq')::integer as sequence,
+    (select json_build_object('name', ${companies.name}, 'address', ${companies.address}, 'zip', ${companies.zip},
+        'city', ${companies.city}, 'vatNo', ${companies.vatNo}, 'mail', ${companies.mail}, 'phone', ${companies.phone})
+      from ${companies} where ${companies.role} = 'CURRENT_SELLER' limit 1) as seller,
+    coalesce((select json_agg(json_build_object('slug', ${pages.slug}, 'title', ${pages.title}, 'body', ${pages.body})
+        order by ${pages.slug})
+      from ${pages} where ${pages.slug} in (select jsonb_array_elements_text(${sql.placeholder('slugs')}::jsonb))),
+      '[]'::json) as documents`,
+);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -90,16 +123,18 @@ export function createOrderRepository(db: Database) {
     },
 
     async byIdempotencyKey(key: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      const [row] = await byIdempotencyKeyStatement(db).execute({ key });
       return row;
     },
 
-    /** The next value of the order number sequence (never given twice, even when the transaction rolls back). */
-    async nextNumberSequence(): Promise<number> {
-      const result = (await db.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return result.rows[0]!.n;
+    /**
+     * What an order takes from outside the cart, read in one statement: the next value of the
+     * order number sequence (never given twice, even when the transaction rolls back), the
+     * current seller and the legal documents named, as they are now.
+     */
+    async placementBasics(documentSlugs: readonly string[]): Promise<PlacementBasics> {
+      const [row] = await placementBasicsStatement(db, { slugs: JSON.stringify(documentSlugs) });
+      return row!;
     },
 
     /** Moves an order from one state to another; false when it was no longer in `from` (someone else moved it). */
@@ -140,14 +175,26 @@ export function createOrderRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Writes the order and its lines, in the order given. */
+    /** Writes the order and its lines, in the order given, in one statement. */
     async insert(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      if (lines.length > 0) {
-        await db
-          .insert(orderLines)
-          .values(lines.map((line, position) => ({ ...line, orderId: row!.orderId, position })));
-      }
+      const orderId = order.orderId ?? randomUUID();
+      const withLines =
+        lines.length > 0
+          ? [
+              db.$with('written_lines', {}).as(
+                db
+                  .insert(orderLines)
+                  .values(lines.map((line, position) => ({ ...line, orderId, position })))
+                  .getSQL(),
+              ),
+            ]
+          : [];
+      // The lines' key on the order is checked at the statement's end, when the order is written.
+      const [row] = await db
+        .with(...withLines)
+        .insert(orders)
+        .values({ ...order, orderId })
+        .returning();
       return row!;
     },
   };

@@ -22,8 +22,26 @@ export interface OutgoingEmail {
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
+/** How an attempt to send `email` ended. */
+export interface Settling {
+  email: OutboxEmail;
+  outcome: Partial<typeof outboxEmails.$inferInsert>;
+}
+
 /** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
 export function createOutboxRepository(db: Database) {
+  const settleQuery = ({ email, outcome }: Settling) =>
+    db
+      .update(outboxEmails)
+      .set(outcome)
+      .where(
+        and(
+          eq(outboxEmails.emailId, email.emailId),
+          eq(outboxEmails.status, 'SENDING'),
+          eq(outboxEmails.nextAttemptAt, email.nextAttemptAt),
+        ),
+      );
+
   return {
     /** Queues e-mails, due at `now`: they are sent only if the caller's transaction commits. */
     async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
@@ -36,8 +54,10 @@ export function createOutboxRepository(db: Database) {
      * come, or one whose sender's lease ran out. SKIP LOCKED lets several
      * instances claim side by side, each a different e-mail; the attempt is
      * counted at the claim, so a message that kills its sender is not tried for ever.
+     * With `settling`, the same statement first records how the previous attempt ended
+     * (as `settle` does): one round trip per e-mail sent instead of two.
      */
-    async claimNext(now: Date, leaseMs: number): Promise<OutboxEmail | undefined> {
+    async claimNext(now: Date, leaseMs: number, settling?: Settling): Promise<OutboxEmail | undefined> {
       const due = db
         .select({ emailId: outboxEmails.emailId })
         .from(outboxEmails)
@@ -45,7 +65,9 @@ export function createOutboxRepository(db: Database) {
         .orderBy(asc(outboxEmails.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });
+      const settled = settling ? [db.$with('settled', {}).as(settleQuery(settling).getSQL())] : [];
       const [email] = await db
+        .with(...settled)
         .update(outboxEmails)
         .set({
           status: 'SENDING',
@@ -58,17 +80,8 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Records how an attempt ended, if the e-mail is still this sender's (its lease unchanged). */
-    async settle(email: OutboxEmail, outcome: Partial<typeof outboxEmails.$inferInsert>): Promise<void> {
-      await db
-        .update(outboxEmails)
-        .set(outcome)
-        .where(
-          and(
-            eq(outboxEmails.emailId, email.emailId),
-            eq(outboxEmails.status, 'SENDING'),
-            eq(outboxEmails.nextAttemptAt, email.nextAttemptAt),
-          ),
-        );
+    async settle(settling: Settling): Promise<void> {
+      await settleQuery(settling);
     },
 
     /** A page of e-mails for the back office, newest first: in a state, or by part of the recipient. */

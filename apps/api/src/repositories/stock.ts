@@ -1,8 +1,40 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+
+import { preparedStatement } from './prepared.ts';
 
 const { products, stockMovements } = schema;
+
+/**
+ * `take`'s statement. The lock comes first and sorted (LockRows above the sort), and on
+ * PostgreSQL a row another order changed meanwhile is locked as that order left it, so the check
+ * sees the stock as it is once the row is ours.
+ */
+const takeStatement = preparedStatement<{ short: string[] }>(
+  'stock_take',
+  sql`with wanted as materialized (
+      select product_id, quantity
+      from jsonb_to_recordset(${sql.placeholder('wanted')}::jsonb) as w(product_id uuid, quantity integer)
+    ), locked as materialized (
+      select ${products.productId} as product_id, ${products.name} as name, ${products.stockOnHand} as on_hand
+      from ${products}
+      where ${products.productId} in (select product_id from wanted)
+      order by ${products.productId}
+      for update of ${products}
+    ), short as materialized (
+      select locked.product_id, locked.name
+      from locked join wanted on wanted.product_id = locked.product_id
+      where locked.on_hand < wanted.quantity
+    ), taken as (
+      insert into ${stockMovements} (product_id, type, quantity, reference, created_at)
+      select wanted.product_id, 'SALE', -wanted.quantity, ${sql.placeholder('reference')}, ${sql.placeholder('now')}::timestamptz
+      from wanted
+      where (select count(*) from locked) > 0 and not exists (select from short)
+      order by wanted.product_id
+    )
+    select coalesce((select json_agg(name order by product_id) from short), '[]'::json) as short`,
+);
 
 /** What is on hand, and every movement that changes it (a trigger keeps the product's count). */
 export function createStockRepository(db: Database) {
@@ -45,17 +77,20 @@ export function createStockRepository(db: Database) {
     },
 
     /**
-     * The products' stock, their rows locked for the rest of the transaction in one fixed order
-     * (by id), so two orders taking the same products never deadlock.
+     * Takes what an order wants in one statement: the products' rows locked in one fixed order (by
+     * id, so two orders taking the same products never deadlock), their stock checked against the
+     * locked rows, and one SALE movement per product written only if every product has enough (the
+     * database's non-negative check stays the last guard). Answers the names of the products short
+     * of stock, the fewest ids first; when any is short nothing is written.
      */
-    async lockOnHand(productIds: string[]): Promise<{ productId: string; name: string; stockOnHand: number }[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .select({ productId: products.productId, name: products.name, stockOnHand: products.stockOnHand })
-        .from(products)
-        .where(inArray(products.productId, productIds))
-        .orderBy(asc(products.productId))
-        .for('update');
+    async take(wanted: ReadonlyMap<string, number>, reference: string, now: Date): Promise<{ short: string[] }> {
+      if (wanted.size === 0) return { short: [] };
+      const [row] = await takeStatement(db, {
+        wanted: JSON.stringify([...wanted].map(([productId, quantity]) => ({ product_id: productId, quantity }))),
+        reference,
+        now: now.toISOString(),
+      });
+      return { short: row!.short };
     },
 
     /** Records what an order took, one SALE movement per product. */

@@ -65,9 +65,18 @@ const NOT_COUNTED = '-';
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-async function cartOf(request: FastifyRequest) {
+/** The request's cart, read once for all its limits (an order counts against its e-mail and its phone). */
+const cartsRead = new WeakMap<FastifyRequest, ReturnType<typeof readCart>>();
+
+async function readCart(request: FastifyRequest) {
   const owner = await request.session.owner();
   return owner ? request.server.repositories.carts.findFor(owner) : undefined;
+}
+
+function cartOf(request: FastifyRequest) {
+  let cart = cartsRead.get(request);
+  if (!cart) cartsRead.set(request, (cart = readCart(request)));
+  return cart;
 }
 
 /** The e-mail a request names: to sign in (`account.email`), to register or reset a password (`email`). */
