@@ -3,7 +3,7 @@ import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
-import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
+import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
@@ -146,8 +146,6 @@ const writeLinesStatement = preparedStatement<{ cart: unknown; updated: unknown;
       (select count(*) from deleted) as deleted`,
 );
 
-const parseJson = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[];
-
 /**
  * Queries of the cart. Mutations run inside one transaction per request, so
  * the repository is made for the transaction's handle.
@@ -261,7 +259,7 @@ export function createCartRepository(db: Database) {
       const [row] = await linesWithProductsStatement(db, { cartId, productIds });
       return {
         lines: fromJsonRows<CartLineRow>(cartLines, row?.lines ?? []),
-        products: parseJson(row?.products ?? []) as ProductForCart[],
+        products: fromJson<ProductForCart[]>(row?.products ?? []),
       };
     },
 
@@ -279,11 +277,10 @@ export function createCartRepository(db: Database) {
           ? await sessionCartStatement(db, { sessionTokenHash: owner.sessionTokenHash, productIds })
           : await accountCartStatement(db, { accountId: owner.accountId, productIds });
       if (!row?.cart) return undefined;
-      const cart = typeof row.cart === 'string' ? JSON.parse(row.cart) : row.cart;
       return {
-        cart: fromJsonRow<CartRow>(carts, cart as Record<string, unknown>),
+        cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
         lines: fromJsonRows<CartLineRow>(cartLines, row.lines),
-        products: parseJson(row.products) as ProductForCart[],
+        products: fromJson<ProductForCart[]>(row.products),
       };
     },
 
@@ -307,9 +304,8 @@ export function createCartRepository(db: Database) {
         writes: JSON.stringify(writes),
       });
       if (!row?.cart) return undefined;
-      const bumped = typeof row.cart === 'string' ? JSON.parse(row.cart) : row.cart;
       return {
-        cart: fromJsonRow<CartRow>(carts, bumped as Record<string, unknown>),
+        cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
         updated: fromJsonRows<CartLineRow>(cartLines, row.updated),
         inserted: fromJsonRows<CartLineRow>(cartLines, row.inserted),
         deleted: Number(row.deleted),

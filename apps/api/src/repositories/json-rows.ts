@@ -34,8 +34,13 @@ export function fromJsonRow<T>(table: PgTable, object: Record<string, unknown>):
   return row as T;
 }
 
+/** A JSON value the database built, as the driver hands it over: parsed by pg, a string from PGlite. */
+export function fromJson<T>(json: unknown): T {
+  return (typeof json === 'string' ? JSON.parse(json) : json) as T;
+}
+
 /** Rows built by `jsonRow`, each value as drizzle reads it from the driver (timestamps become Dates). */
 export function fromJsonRows<T>(table: PgTable, json: unknown): T[] {
-  const objects = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[];
+  const objects = fromJson<Record<string, unknown>[]>(json);
   return objects.map((object) => fromJsonRow<T>(table, object));
 }

@@ -5,7 +5,7 @@ import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
-import { fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
+import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement, unplanned } from './prepared.ts';
 
 const {
@@ -100,7 +100,7 @@ export function productJson(now: Date | Placeholder): SQL {
 
 /** A product read from `productJson`'s object. */
 export function fromProductJson(json: unknown): ProductWithRelations {
-  const object = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  const object = fromJson<Record<string, unknown>>(json);
   return {
     ...fromJsonRow<ProductRow>(products, object.row as Record<string, unknown>),
     searchName: '',
@@ -114,10 +114,7 @@ export function fromProductJson(json: unknown): ProductWithRelations {
 /** A product's rating from its reviews' average score and count: one decimal, null without any. */
 function toRating(json: unknown): ProductDetail['rating'] {
   if (json === null || json === undefined) return null;
-  const { average, count } = (typeof json === 'string' ? JSON.parse(json) : json) as {
-    average: number | string | null;
-    count: number;
-  };
+  const { average, count } = fromJson<{ average: number | string | null; count: number }>(json);
   if (count === 0 || average === null) return null;
   return { average: Math.round(Number(average) * 10) / 10, count };
 }

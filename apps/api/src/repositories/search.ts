@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 
 import { SEARCH_CANDIDATES } from '../constants.ts';
 import type { MediaRow, PostRow } from './content.ts';
-import { fromJsonRow, jsonRow } from './json-rows.ts';
+import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { preparedStatement, unplanned } from './prepared.ts';
 import type { KeptView } from './products.ts';
 import { keptCard } from './products.ts';
@@ -120,10 +120,7 @@ const search = preparedStatement<{
 
 /** A found post from its JSON: the row as drizzle reads it (no body) and its picture. */
 function fromPostJson(json: unknown) {
-  const { post, image } = (typeof json === 'string' ? JSON.parse(json) : json) as {
-    post: Record<string, unknown>;
-    image: Record<string, unknown> | null;
-  };
+  const { post, image } = fromJson<{ post: Record<string, unknown>; image: Record<string, unknown> | null }>(json);
   return {
     ...fromJsonRow<PostRow>(posts, post),
     body: '',
