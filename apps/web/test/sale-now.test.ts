@@ -2,6 +2,8 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import type { ProductCard } from '../src/lib/api/types.ts';
+import { saleFields } from '../src/lib/sale-fields.ts';
 import type { SaleFields } from '../src/lib/sale-now.ts';
 import { saleAt } from '../src/lib/sale-now.ts';
 
@@ -23,6 +25,44 @@ function product(startsInDays: number, endsInDays: number): SaleFields {
     badges: onSale ? ['NOWOŚĆ!', UI_TEXT_PL.badgeSale] : ['NOWOŚĆ!'],
   };
 }
+
+/** The same product as the whole card the catalog sends: its picture, texts and the rest besides the sale. */
+function card(startsInDays: number, endsInDays: number): ProductCard {
+  return {
+    ...product(startsInDays, endsInDays),
+    id: '3281cd40-cc22-451a-94cf-48ae6751c7a3',
+    slug: 'peeling-owsiany-do-twarzy',
+    name: 'Peeling owsiany do twarzy',
+    nameSpan: 'drobnoziarnisty, z mąką owsianą',
+    label: 'NEW',
+    image: {
+      url: '/media/products/peeling-owsiany-do-twarzy-1-960.jpg',
+      alt: 'Tubka peelingu owsianego',
+      width: 1200,
+      height: 1200,
+      placeholderColor: '#eae6db',
+      srcset: {
+        avif: '/media/products/peeling-owsiany-do-twarzy-1-320.avif 320w',
+        webp: '/media/products/peeling-owsiany-do-twarzy-1-320.webp 320w',
+        jpeg: '/media/products/peeling-owsiany-do-twarzy-1-320.jpg 320w',
+      },
+    },
+    giftPacking: false,
+    leastPrice: 2990,
+    available: true,
+    capacity: '100 ml',
+    type: 'PRODUCT',
+    category: 'Peelingi',
+  };
+}
+
+/** A sale window (starting `start` days from the rendering, `length` days long) and a moment `day` days from it. */
+const windowAndMoment = [
+  fc.integer({ min: -30, max: 30 }),
+  fc.integer({ min: 1, max: 30 }),
+  fc.integer({ min: -40, max: 40 }),
+] as const;
+const momentOf = (day: number) => rendered + day * DAY + 1;
 
 describe('saleAt', () => {
   it('shows the regular price, without PROMOCJA, once a sale rendered as running has ended', () => {
@@ -53,18 +93,36 @@ describe('saleAt', () => {
 
   it('always shows the sale price with the regular one struck through, or the regular one alone (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -30, max: 30 }),
-        fc.integer({ min: 1, max: 30 }),
-        fc.integer({ min: -40, max: 40 }),
-        (start, length, day) => {
-          const shown = saleAt(product(start, start + length), rendered + day * DAY + 1);
-          const sale = shown.badges.includes(UI_TEXT_PL.badgeSale);
-          return sale
-            ? shown.price === 2690 && shown.previousPrice === 3190
-            : shown.price === 3190 && shown.previousPrice === null;
-        },
-      ),
+      fc.property(...windowAndMoment, (start, length, day) => {
+        const shown = saleAt(product(start, start + length), momentOf(day));
+        const sale = shown.badges.includes(UI_TEXT_PL.badgeSale);
+        return sale
+          ? shown.price === 2690 && shown.previousPrice === 3190
+          : shown.price === 3190 && shown.previousPrice === null;
+      }),
+    );
+  });
+});
+
+describe('saleFields', () => {
+  it('keeps only what the price and badges are decided from, none of the image or texts', () => {
+    expect(saleFields(card(-5, 1))).toEqual({
+      price: 2690,
+      previousPrice: 3190,
+      onSale: true,
+      salePrice: 2690,
+      saleStart: '2026-11-15T12:00:00.000Z',
+      saleEnd: '2026-11-21T12:00:00.000Z',
+      badges: ['NOWOŚĆ!', UI_TEXT_PL.badgeSale],
+    });
+  });
+
+  it('decides the same price and badges as the whole product, at any time (property)', () => {
+    fc.assert(
+      fc.property(...windowAndMoment, (start, length, day) => {
+        const whole = card(start, start + length);
+        expect(saleAt(saleFields(whole), momentOf(day))).toEqual(saleAt(whole, momentOf(day)));
+      }),
     );
   });
 });
