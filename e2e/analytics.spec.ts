@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { freePort, startStorefront, stop, waitForUrl } from '../scripts/shop-process.ts';
 import {
   acceptTerms,
+  buyableCards,
   cartLine,
   cartLink,
   expect,
@@ -137,12 +138,15 @@ test.describe('GA4 events with analytics accepted', () => {
       expect(typeof item.price).toBe('number');
     });
 
-    const card = page.getByRole('main').getByRole('article').first();
+    const card = buyableCards(page).first();
     const name = (await card.getByRole('heading').textContent())!;
+    const index = (await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).indexOf(
+      name,
+    );
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     const selected = await lastEvent(page, 'select_item');
-    expect(selected).toMatchObject({ item_list_id: 'sklep', items: [{ item_name: name, index: 0 }] });
+    expect(selected).toMatchObject({ item_list_id: 'sklep', items: [{ item_name: name, index }] });
 
     const slug = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
     const price = net(await grossPrice(page, slug));
@@ -266,7 +270,7 @@ test.describe('without analytics consent', () => {
   test('nothing reaches the dataLayer and nothing loads from Google', async ({ page, googleRequests }) => {
     await choose(page, 'Odrzuć wszystkie');
     await page.goto('/sklep');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await buyableCards(page).first().getByRole('link').first().click();
     await expect(page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first()).toBeVisible();
     await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
     await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();

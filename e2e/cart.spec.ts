@@ -2,7 +2,7 @@ import { ERROR_MESSAGES_PL, formatMoney, NOTIFICATION_MESSAGES_PL, UI_TEXT_PL } 
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Browser, Page } from '@playwright/test';
 
-import { cartLine, cartLink, expect, open, test } from './fixtures.ts';
+import { buyableCards, cartLine, cartLink, expect, open, test } from './fixtures.ts';
 
 const product = (slug: string) => demoShop.products.find((p) => p.slug === slug)!;
 const hydrolat = product('hydrolat-lawendowy');
@@ -87,7 +87,7 @@ test.describe('adding to the cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
 
     await open(page, '/');
-    const carouselCard = page.getByRole('main').getByRole('article').first();
+    const carouselCard = buyableCards(page).first();
     await carouselCard.scrollIntoViewIfNeeded();
     await carouselCard.getByRole('button', { name: UI_TEXT_PL.addToCart }).click();
     await expect(cartLink(page)).toHaveAccessibleName('koszyk (2)');

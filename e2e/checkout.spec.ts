@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import {
   acceptTerms,
+  buyableCards,
   cartLink,
   expect,
   fillBilling,
@@ -42,7 +43,7 @@ test('a guest buys: home, category, product, cart with a coupon, parcel locker a
   await expect(page).toHaveURL(/\/sklep\/[a-z-]+\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await buyableCards(page).first().getByRole('link').first().click();
   await expect(page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first()).toBeVisible();
   await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
   await page.getByRole('main').getByRole('button', { name: UI_TEXT_PL.addToCart }).first().click();

@@ -48,6 +48,16 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
 }
 
+/**
+ * The product cards of the page's main part that can be added to the cart. Other journeys (the
+ * back office's) add products with no stock yet, and those may list first.
+ */
+export const buyableCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: UI_TEXT_PL.addToCart }) });
+
 /** A line of the cart page, by product slug. */
 export const cartLine = (page: Page, slug: string) => page.locator(`[data-line="${slug}"]`);
 
