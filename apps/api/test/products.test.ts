@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
@@ -134,6 +136,10 @@ describe('GET /api/products', () => {
     const first = await get('/api/products');
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = String(first.headers.etag);
+    // The tag names the bytes sent (Polish letters and all), which the content length counts.
+    expect(etag).toBe(`"${createHash('sha1').update(first.rawPayload).digest('base64url')}"`);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.body).toMatch(/[ąćęłńóśźż]/i);
     const second = await get('/api/products', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');

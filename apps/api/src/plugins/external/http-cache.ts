@@ -33,7 +33,9 @@ export default fp(
       if (maxAge === undefined || !isPublicAnswer(request, reply)) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-      const etag = request.cachedEtag ?? etagOf(payload);
+      // Encoded once: the same bytes are hashed and sent (a string would be encoded for each).
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const etag = request.cachedEtag ?? etagOf(body);
       reply.header('ETag', etag);
       reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
       if (matches(request.headers['if-none-match'], etag)) {
@@ -41,7 +43,7 @@ export default fp(
         reply.removeHeader('content-length');
         return '';
       }
-      return payload;
+      return body;
     });
   },
   { name: 'http-cache', dependencies: ['response-cache'] },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,7 +37,7 @@ export interface ResponseCacheOptions {
 }
 
 export function etagOf(payload: string | Buffer): string {
-  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  return `"${hash('sha1', payload, 'base64url')}"`;
 }
 
 /** JSON with object keys sorted, so `?a=1&b=2` and `?b=2&a=1` are one answer. */
