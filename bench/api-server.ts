@@ -15,11 +15,12 @@ import { sql } from 'drizzle-orm';
 
 import { buildApp } from '../apps/api/src/app.ts';
 import { seedShop } from '../apps/api/src/bootstrap.ts';
-import { generateCatalog, generatePastOrders, stockUp } from './generate-catalog.ts';
+import { generateCatalog, generatePastOrders, generateVisitors, stockUp } from './generate-catalog.ts';
 
 const dataDir = process.env.BENCH_DATA_DIR!;
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 const orders = Number(process.env.BENCH_ORDERS ?? 0);
+const visitors = Number(process.env.BENCH_VISITORS ?? 0);
 const port = Number(process.env.BENCH_API_PORT ?? 0);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
@@ -47,6 +48,7 @@ const mediaDir = join(dataDir, 'media');
 await seedShop(database, mediaDir);
 if (products > 0) await generateCatalog(database.db, products);
 if (orders > 0) await generatePastOrders(database.db, orders);
+if (visitors > 0) await generateVisitors(database.db, visitors);
 await stockUp(database.db);
 // What autovacuum does for a shop's PostgreSQL soon after a bulk load (PGlite has none): statistics
 // for the planner and a visibility map, so a listing reads its index alone.

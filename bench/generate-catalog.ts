@@ -110,3 +110,30 @@ export async function generatePastOrders(db: Database, count: number): Promise<v
     join numbered on numbered.n = (placed.n * 7 + line * 13) % total.c`);
   await db.execute(sql`analyze`);
 }
+
+/**
+ * Adds `count` visitors of the past month: a live session each, and for every third an open cart
+ * of two lines. A shop that has been open a while holds them; a freshly made benchmark database
+ * would otherwise hold none, and PostgreSQL would plan the session and cart reads for empty tables
+ * (sequential scans a minute of autovacuum would correct, longer than any scenario runs).
+ */
+export async function generateVisitors(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into sessions (token_hash, created_at, last_seen_at, expires_at)
+    select 'bench-visitor-' || g, now() - make_interval(mins => g), now() - make_interval(mins => g),
+           now() + interval '30 days' - make_interval(mins => g)
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into carts (session_token_hash, version, created_at, updated_at)
+    select 'bench-visitor-' || g, 2, now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from generate_series(1, ${count}, 3) g`);
+  await db.execute(sql`
+    with numbered as (select product_id, row_number() over (order by position) - 1 as n from products),
+         total as (select count(*) as c from numbered),
+         open as (select cart_id, row_number() over (order by session_token_hash) as n from carts
+                  where session_token_hash like 'bench-visitor-%')
+    insert into cart_lines (cart_id, product_id, quantity, position)
+    select open.cart_id, numbered.product_id, 1, line
+    from open cross join generate_series(1, 2) line cross join total
+    join numbered on numbered.n = (open.n * 11 + line * 17) % total.c`);
+}

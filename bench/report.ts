@@ -21,6 +21,8 @@ export interface ApiRun extends Machine {
   driver: 'pglite' | 'postgres';
   products: number;
   orders: number;
+  /** Live sessions of past visitors, a third with an open cart (in both the large and the small shop). */
+  visitors?: number;
   connections: number;
   durationSeconds: number;
   figures: Figure[];
@@ -110,9 +112,11 @@ function figuresTable(first: string, run: { figures: Figure[] }): string {
   );
 }
 
+const visitorsNote = (run: ApiRun) => (run.visitors ? `, ${run.visitors.toLocaleString('en')} visitors' sessions` : '');
+
 function apiSection(run: ApiRun): string {
   return [
-    `### API, ${run.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: demo shop + ${run.products.toLocaleString('en')} generated products, ${run.orders.toLocaleString('en')} past orders`,
+    `### API, ${run.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: demo shop + ${run.products.toLocaleString('en')} generated products, ${run.orders.toLocaleString('en')} past orders${visitorsNote(run)}`,
     '',
     `${run.date}, commit ${run.commit}; ${run.connections} connections, ${run.durationSeconds} s each${loadNote(run)}.`,
     '',

@@ -49,6 +49,8 @@ const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 8));
 const PRODUCTS = quick ? 500 : 5000;
 const ORDERS = quick ? 0 : 50_000;
+/** Sessions of a month's visitors, a third with an open cart: the small and the large shop alike. */
+const VISITORS = quick ? 0 : 20_000;
 /** Ports of the storefront run (never the shop's default 3000/4000). */
 const WEB_PORT = process.env.BENCH_WEB_PORT ?? '3200';
 const API_PORT = process.env.BENCH_API_PORT ?? '4200';
@@ -64,7 +66,7 @@ const load = (scenario: Scenario, url: string) =>
 
 async function withApi<T>(
   name: string,
-  env: { products: number; orders: number; databaseUrl?: string; port?: string },
+  env: { products: number; orders: number; visitors?: number; databaseUrl?: string; port?: string },
   body: (api: string, uncachedApi: string) => Promise<T>,
 ): Promise<T> {
   console.log(`\n${name}: starting the API (${env.products} generated products, ${env.orders} past orders)…`);
@@ -73,6 +75,7 @@ async function withApi<T>(
     BENCH_DATA_DIR: dataDir,
     BENCH_PRODUCTS: String(env.products),
     BENCH_ORDERS: String(env.orders),
+    BENCH_VISITORS: String(env.visitors ?? 0),
     BENCH_API_PORT: env.port ?? '0',
     BENCH_DATABASE_URL: env.databaseUrl,
   });
@@ -102,7 +105,7 @@ try {
     if (runs('api')) {
       const figures = await withApi(
         `api-${database.driver}`,
-        { products: PRODUCTS, orders: ORDERS, databaseUrl: database.url },
+        { products: PRODUCTS, orders: ORDERS, visitors: VISITORS, databaseUrl: database.url },
         async (api, uncachedApi) => {
           const catalog = await readCatalog(api);
           const result: Figure[] = [await load(CEILING, ceiling.url)];
@@ -126,6 +129,7 @@ try {
         driver: database.driver,
         products: PRODUCTS,
         orders: ORDERS,
+        visitors: VISITORS,
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
         ...machine(),
@@ -136,7 +140,7 @@ try {
     if (runs('scale') && !quick) {
       const figures = await withApi(
         `scale-${database.driver}`,
-        { products: 0, orders: 0, databaseUrl: database.url },
+        { products: 0, orders: 0, visitors: VISITORS, databaseUrl: database.url },
         async (api, uncachedApi) => {
           const catalog = await readCatalog(api);
           const result: Figure[] = [];
