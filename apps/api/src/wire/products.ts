@@ -1,4 +1,5 @@
-import type { ProductDetail, ProductSummary } from '@manufaktura/contract';
+import type { Image, ProductDetail, ProductSummary } from '@manufaktura/contract';
+import type { CapacityUnit } from '@manufaktura/core';
 import {
   bundleComponentPrice,
   capacityUnit,
@@ -16,6 +17,32 @@ import { pricesOf } from '../repositories/products.ts';
 const plnOrNull = (grosze: number | null | undefined) =>
   grosze === null || grosze === undefined ? null : toPln(grosze);
 
+const unchanging = new WeakMap<ProductWithRelations, { image: Image | null; unit: CapacityUnit }>();
+
+/**
+ * What a product's summary shows that no moment changes (its picture's variants, its capacity's
+ * unit), worked out once per product read: a cart answers with the products it keeps for a while,
+ * and these were most of the cost of each answer's lines.
+ */
+function unchangingParts(product: ProductWithRelations): { image: Image | null; unit: CapacityUnit } {
+  let parts = unchanging.get(product);
+  if (!parts) {
+    const [mainImage] = product.images;
+    parts = {
+      image: mainImage ? imageVariants(mainImage) : null,
+      unit: capacityUnit({
+        name: product.name,
+        slug: product.slug,
+        productType: product.type,
+        categorySlugs: product.categories.map((c) => c.slug),
+        giftPacking: product.giftPacking,
+      }),
+    };
+    unchanging.set(product, parts);
+  }
+  return parts;
+}
+
 /** Reshapes a stored product into the summary every listing reads; sale state from server time. */
 export function toProductSummary(product: ProductWithRelations, now: Date): ProductSummary {
   const prices = pricesOf(product);
@@ -31,7 +58,7 @@ export function toProductSummary(product: ProductWithRelations, now: Date): Prod
         now.getTime(),
       )
     : undefined;
-  const [mainImage] = product.images;
+  const { image, unit } = unchangingParts(product);
   return {
     product_id: product.productId,
     slug: product.slug,
@@ -52,15 +79,9 @@ export function toProductSummary(product: ProductWithRelations, now: Date): Prod
     unit_price: toPln(effectivePrice(prices, now)),
     previous_unit_price: sale ? toPln(product.nonSalePrice) : null,
     least_price: plnOrNull(omnibus?.lowestPrice),
-    image: mainImage ? imageVariants(mainImage) : null,
+    image,
     capacity: product.capacity,
-    capacity_unit: capacityUnit({
-      name: product.name,
-      slug: product.slug,
-      productType: product.type,
-      categorySlugs: product.categories.map((c) => c.slug),
-      giftPacking: product.giftPacking,
-    }),
+    capacity_unit: unit,
     giftPacking: product.giftPacking,
     available: product.stockOnHand > 0,
     taxRate: product.taxRate,
