@@ -63,6 +63,20 @@ describe('orderConfirmationEmail', () => {
     ]);
   });
 
+  it('attaches a document as it reads at each order, once the staff have changed it', () => {
+    const regulamin = (body: string) => [{ slug: 'regulamin', title: 'Regulamin', body }];
+    const attached = (body: string) => orderConfirmationEmail(input(regulamin(body))).attachments![0]!.content;
+    expect(attached('Wersja **pierwsza**.')).toContain('Wersja pierwsza.');
+    expect(attached('Wersja **druga**.')).toContain('Wersja druga.');
+    expect(attached('Wersja **pierwsza**.')).not.toContain('druga');
+    const elsewhere = orderConfirmationEmail({
+      ...input(regulamin('[Kontakt](/kontakt)')),
+      shopUrl: 'https://inny.test/',
+    });
+    expect(elsewhere.attachments![0]!.content).toContain('https://inny.test/kontakt');
+    expect(attached('[Kontakt](/kontakt)')).toContain('https://sklep.test/kontakt');
+  });
+
   it('tells the shopper of the 14-day withdrawal right and escapes product names in HTML', () => {
     const { text, html } = orderConfirmationEmail(input());
     expect(text).toContain('Możesz odstąpić od umowy w ciągu 14 dni od otrzymania paczki');

@@ -41,13 +41,28 @@ const RIGHTS_TEXT =
 /** "22 listopada 2026", in the shop's time zone. */
 const DOCUMENT_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
+/** Legal documents' texts as last written out, by shop address and markdown: every order attaches the same few. */
+const documentTexts = new Map<string, string>();
+const DOCUMENT_TEXTS_KEPT = 16;
+
+function documentText(body: string, shopUrl: string): string {
+  const key = `${shopUrl}\n${body}`;
+  let text = documentTexts.get(key);
+  if (text === undefined) {
+    text = markdownToText(body, { layout: 'document', linkBase: shopUrl });
+    if (documentTexts.size >= DOCUMENT_TEXTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
+    documentTexts.set(key, text);
+  }
+  return text;
+}
+
 function documentAttachment(document: LegalDocument, input: OrderEmailInput): EmailAttachment {
   const date = DOCUMENT_DATE.format(input.placedAt);
   const heading = `${document.title}\nWersja z ${date}, obowiązująca przy zamówieniu ${input.number}.`;
   return {
     filename: `${slugify(document.title)}.txt`,
     contentType: 'text/plain; charset=utf-8',
-    content: `${heading}\n\n${markdownToText(document.body, { layout: 'document', linkBase: input.shopUrl })}\n`,
+    content: `${heading}\n\n${documentText(document.body, input.shopUrl)}\n`,
   };
 }
 
