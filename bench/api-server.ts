@@ -40,9 +40,18 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   };
 }
 
-const database = databaseUrl
-  ? await freshPostgres()
-  : await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') });
+/**
+ * Closed once, however many ask: both apps close the database they share, and a second close
+ * used to fail the first's drop of the scratch database before it was done.
+ */
+function closedOnce(handle: DatabaseHandle): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  return { ...handle, close: () => (closing ??= handle.close()) };
+}
+
+const database = closedOnce(
+  databaseUrl ? await freshPostgres() : await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') }),
+);
 await database.migrate();
 const mediaDir = join(dataDir, 'media');
 await seedShop(database, mediaDir);
@@ -80,7 +89,7 @@ await app.productViews.refreshAll();
 process.send?.({ url, uncachedUrl });
 
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), uncached.close()])
+  void Promise.allSettled([app.close(), uncached.close()])
     .then(() => database.close())
     .finally(() => process.exit(0));
 });
