@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +21,14 @@ describe('the typo correction of a word (shop_search_corrected)', () => {
   });
   afterAll(() => database.close());
 
+  /** A statement's rows, as both drivers give them. */
+  const rowsOf = async <Row>(query: SQL): Promise<Row[]> =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
   /** What the correction must answer, by its plain definition: a word some dictionary word begins with stays. */
   async function expected(w: string): Promise<string | null> {
     if (w.length < 3 || dictionary.some((d) => d.startsWith(w))) return null;
-    const { rows } = await database.db.execute<{ word: string }>(sql`
+    const rows = await rowsOf<{ word: string }>(sql`
       select word from search_words where similarity(word, ${w}) >= 0.2
       order by similarity(word, ${w}) desc, word limit 1`);
     return rows[0]?.word ?? null;
@@ -37,9 +42,7 @@ describe('the typo correction of a word (shop_search_corrected)', () => {
     );
     await fc.assert(
       fc.asyncProperty(asked, async (w) => {
-        const { rows } = await database.db.execute<{ corrected: string | null }>(
-          sql`select shop_search_corrected(${w}) as corrected`,
-        );
+        const rows = await rowsOf<{ corrected: string | null }>(sql`select shop_search_corrected(${w}) as corrected`);
         expect(rows[0]!.corrected).toBe(await expected(w));
       }),
       { numRuns: 150 },
