@@ -105,28 +105,28 @@ export async function runScenario(scenario: Scenario, options: LoadOptions): Pro
     setupClient: (client) => {
       const next = scenario.steps();
       let current: Step | undefined;
-      client.setRequests([
-        {
-          setupRequest: (request) => {
-            current = next();
-            return {
-              ...request,
-              method: current.method ?? 'GET',
-              path: current.path,
-              headers: { ...(current.body ? { 'content-type': 'application/json' } : {}), ...current.headers },
-              ...(current.body ? { body: current.body } : {}),
-            };
-          },
-          readsBody: (status: number) => status < 200 || status >= 300 || current?.onResponse !== undefined,
-          onResponse: (status, body) => {
-            if (status < 200 || status >= 300) firstFailure ??= `${status} ${body.slice(0, 160)}`;
-            if (status >= 200 && status < 300 && current?.onResponse?.(status, body) === false) {
-              refused += 1;
-              firstFailure ??= `refused: ${body.slice(0, 160)}`;
-            }
-          },
+      // `readsBody` is ours (keepBodiesAsBytes); autocannon passes the object back with each answer.
+      const definition: autocannon.Request & PendingAnswer['req'] = {
+        setupRequest: (request) => {
+          current = next();
+          return {
+            ...request,
+            method: current.method ?? 'GET',
+            path: current.path,
+            headers: { ...(current.body ? { 'content-type': 'application/json' } : {}), ...current.headers },
+            ...(current.body ? { body: current.body } : {}),
+          };
         },
-      ]);
+        readsBody: (status: number) => status < 200 || status >= 300 || current?.onResponse !== undefined,
+        onResponse: (status, body) => {
+          if (status < 200 || status >= 300) firstFailure ??= `${status} ${body.slice(0, 160)}`;
+          if (status >= 200 && status < 300 && current?.onResponse?.(status, body) === false) {
+            refused += 1;
+            firstFailure ??= `refused: ${body.slice(0, 160)}`;
+          }
+        },
+      };
+      client.setRequests([definition]);
     },
   });
   const ok = Math.max(0, result['2xx'] - refused);
