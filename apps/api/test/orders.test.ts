@@ -463,6 +463,53 @@ describe('stock taken by an order of several products', () => {
     expect(await stockOf(ids.ostatnie)).toBe(0);
     expect(await stockOf(ids.krem)).toBe(kremBefore - 4);
   });
+
+  it('writes its lines as the cart lists them, priced as the order records, and answers the order as stored', async () => {
+    const ids = await productIds();
+    await stockUpTo(ids.ostatnie, 2, 'test-two-left');
+    const { post, cart } = await shopperWithCart('krem', {
+      add_items: [
+        { product_id: ids.ostatnie, quantity: 2 },
+        { product_id: ids.krem, quantity: 1 },
+      ],
+      email: 'linie@example.pl',
+      billing: { ...billing, phone: '604000001' },
+    });
+    const placed = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+    expect(placed.statusCode).toBe(200);
+    const { order, access_token } = placed.json();
+
+    const [stored] = await app().db.select().from(schema.orders).where(eq(schema.orders.orderId, order.id));
+    const recorded = (stored!.snapshot as { lines: Record<string, unknown>[] }).lines;
+    expect(recorded).toMatchObject([
+      { productId: ids.ostatnie, quantity: 2, unitPrice: 9000 },
+      { productId: ids.krem, quantity: 1, unitPrice: 5000 },
+    ]);
+    const lines = await app()
+      .db.select()
+      .from(schema.orderLines)
+      .where(eq(schema.orderLines.orderId, order.id))
+      .orderBy(schema.orderLines.position);
+    expect(lines.map(({ orderLineId: _id, ...line }) => line)).toEqual(
+      recorded.map((line, position) => ({
+        orderId: order.id,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discountTotal: line.discountTotal,
+        total: line.total,
+        taxRate: line.taxRate,
+        tax: line.tax,
+        position,
+        returnedQuantity: 0,
+      })),
+    );
+
+    // The answer is the order as written, the same as reading it back later.
+    const seen = await app().inject({ method: 'GET', url: `/api/orders/${order.id}?token=${access_token}` });
+    expect(seen.json()).toEqual(order);
+  });
 });
 
 describe('the outbox', () => {

@@ -236,7 +236,7 @@ async function placeInTransaction(
     await keepCheckoutAddresses(repositories, request.owner.accountId, checked.value, now);
   if (couponId) await carts.recordRedemption({ couponId, email: checked.value.email, orderRef: number });
   // The cart is done: the session starts an empty one.
-  await carts.update(cart.cartId, { status: 'ORDERED', sessionTokenHash: null, updatedAt: now });
+  await carts.markOrdered(cart.cartId, now);
 
   if (request.consents.newsletter) {
     await requestSubscription(

@@ -2,6 +2,9 @@ import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
+import { preparedStatement } from './prepared.ts';
+
 const { accounts, accountAddresses, accountTokens, accountIdentities, orders, orderLines } = schema;
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -16,6 +19,13 @@ export type AddressFields = Omit<AddressRow, 'accountId' | 'kind' | 'updatedAt'>
 export type TokenStanding =
   { state: 'usable'; accountId: string } | { state: 'used' | 'expired'; accountId: string } | { state: 'unknown' };
 
+/** `byId`'s statement: read in every signed-in shopper's order. */
+const byIdStatement = preparedStatement<{ account: unknown }>(
+  'account_by_id',
+  sql`select ${jsonRow(accounts)} as account from ${accounts}
+    where ${accounts.accountId} = ${sql.placeholder('accountId')}::uuid`,
+);
+
 /** Accounts, their addresses, e-mailed tokens and sign-in identities. */
 export function createAccountRepository(db: Database) {
   return {
@@ -25,8 +35,8 @@ export function createAccountRepository(db: Database) {
     },
 
     async byId(accountId: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.accountId, accountId));
-      return row;
+      const [row] = await byIdStatement(db, { accountId });
+      return row && fromJsonRow<AccountRow>(accounts, fromJson(row.account));
     },
 
     /** A new, unconfirmed account; undefined when the e-mail is taken (two sign-ups at once make one). */

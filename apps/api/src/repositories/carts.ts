@@ -1,7 +1,7 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
@@ -36,6 +36,10 @@ const ownedBy = (owner: CartOwner) =>
     eq(carts.status, 'OPEN'),
   );
 
+/** The owner's condition of a prepared statement, its value a placeholder: a guest session's cart, or an account's. */
+const ofSession = sql`${carts.sessionTokenHash} = ${sql.placeholder('sessionTokenHash')}`;
+const ofAccount = sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid`;
+
 /**
  * A cart's lines, and what the cart rules need of their products and of `productIds`, for the cart
  * `cartId` names (a uuid expression): one statement, so one snapshot.
@@ -65,13 +69,67 @@ const openCartStatement = (name: string, owner: SQL) => {
       ${linesWithProductsOf(found)}`,
   );
 };
-const sessionCartStatement = openCartStatement(
-  'cart_of_session_with_lines',
-  sql`${carts.sessionTokenHash} = ${sql.placeholder('sessionTokenHash')}`,
+const sessionCartStatement = openCartStatement('cart_of_session_with_lines', ofSession);
+const accountCartStatement = openCartStatement('cart_of_account_with_lines', ofAccount);
+
+/** The owner's open cart, locked (`lockFor`): where an order, and a change that locks, begin. */
+const lockedCartStatement = (name: string, owner: SQL) =>
+  preparedStatement<{ cart: unknown }>(
+    name,
+    sql`select ${jsonRow(carts)} as cart from ${carts} where ${owner} and ${carts.status} = 'OPEN' for update`,
+  );
+const lockedSessionCart = lockedCartStatement('cart_of_session_locked', ofSession);
+const lockedAccountCart = lockedCartStatement('cart_of_account_locked', ofAccount);
+
+const linesStatement = preparedStatement<{ line: unknown }>(
+  'cart_lines_in_order',
+  sql`select ${jsonRow(cartLines)} as line from ${cartLines}
+    where ${cartLines.cartId} = ${sql.placeholder('cartId')}::uuid order by ${cartLines.position}`,
 );
-const accountCartStatement = openCartStatement(
-  'cart_of_account_with_lines',
-  sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid`,
+
+/** `markOrdered`'s statement. */
+const markOrderedStatement = preparedStatement(
+  'cart_mark_ordered',
+  sql`update ${carts} set status = 'ORDERED', session_token_hash = null,
+      updated_at = ${sql.placeholder('now')}::timestamptz
+    where cart_id = ${sql.placeholder('cartId')}::uuid`,
+);
+
+/**
+ * A coupon's statements: an order with a code locks the coupon, reads it and its uses, and records
+ * one more; a cart answer reads it and its uses too.
+ */
+const couponLockStatement = preparedStatement<{ couponId: string }>(
+  'coupon_locked',
+  sql`select ${coupons.couponId} as "couponId" from ${coupons} where ${coupons.code} = ${sql.placeholder('code')}
+    for update`,
+);
+const couponStatement = preparedStatement<{ coupon: unknown }>(
+  'coupon_by_code',
+  sql`select ${jsonRow(coupons)} as coupon from ${coupons} where ${coupons.code} = ${sql.placeholder('code')}`,
+);
+const couponProductsStatement = preparedStatement<{ id: string; name: string }>(
+  'coupon_products_of',
+  sql`select ${products.productId} as id, ${products.name} as name
+    from ${couponProducts} join ${products} on ${products.productId} = ${couponProducts.productId}
+    where ${couponProducts.couponId} = ${sql.placeholder('couponId')}::uuid`,
+);
+const redemptionsStatement = preparedStatement<{ total: number | string; byEmail: number | string }>(
+  'coupon_redemptions_count',
+  sql`select count(*) as total,
+      count(*) filter (where ${couponRedemptions.email} = ${sql.placeholder('email')}) as "byEmail"
+    from ${couponRedemptions} where ${couponRedemptions.couponId} = ${sql.placeholder('couponId')}::uuid`,
+);
+const recordRedemptionStatement = preparedStatement(
+  'coupon_redemption_record',
+  sql`insert into ${couponRedemptions} (coupon_id, email, order_ref)
+    values (${sql.placeholder('couponId')}::uuid, ${sql.placeholder('email')}, ${sql.placeholder('orderRef')})`,
+);
+
+const shippingMethodsStatement = preparedStatement<{ method: unknown }>(
+  'shipping_methods_active',
+  sql`select ${jsonRow(shippingMethods)} as method from ${shippingMethods}
+    where ${shippingMethods.active} order by ${shippingMethods.position}`,
 );
 
 /** The owner's open cart, unlocked (`findFor`: read by every order request's limits). */
@@ -154,8 +212,11 @@ export function createCartRepository(db: Database) {
   return {
     /** The owner's open cart, locked for the rest of the transaction. */
     async lockFor(owner: CartOwner): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(ownedBy(owner)).for('update');
-      return row;
+      const [row] =
+        owner.accountId === null
+          ? await lockedSessionCart(db, { sessionTokenHash: owner.sessionTokenHash })
+          : await lockedAccountCart(db, { accountId: owner.accountId });
+      return row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
     },
 
     async findFor(owner: CartOwner): Promise<CartRow | undefined> {
@@ -197,6 +258,11 @@ export function createCartRepository(db: Database) {
       await db.update(carts).set(changes).where(eq(carts.cartId, cartId));
     },
 
+    /** Marks the cart ordered and lets go of its session, which starts an empty cart from here on. */
+    async markOrdered(cartId: string, now: Date): Promise<void> {
+      await markOrderedStatement(db, { cartId, now: now.toISOString() });
+    },
+
     /**
      * The owner's open cart, locked for the rest of the transaction by recording a change at once
      * (the version goes up by one): one round trip where a lock and a version bump were two. Returns
@@ -225,7 +291,8 @@ export function createCartRepository(db: Database) {
     },
 
     async lines(cartId: string): Promise<CartLineRow[]> {
-      return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+      const rows = await linesStatement(db, { cartId });
+      return rows.map((row) => fromJsonRow<CartLineRow>(cartLines, fromJson(row.line)));
     },
 
     /** Adds a line; returns it as stored. */
@@ -328,13 +395,10 @@ export function createCartRepository(db: Database) {
     },
 
     async couponByCode(code: string) {
-      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-      if (!row) return undefined;
-      const linked = await db
-        .select({ id: products.productId, name: products.name })
-        .from(couponProducts)
-        .innerJoin(products, eq(products.productId, couponProducts.productId))
-        .where(eq(couponProducts.couponId, row.couponId));
+      const [found] = await couponStatement(db, { code });
+      if (!found) return undefined;
+      const row = fromJsonRow<CouponRow>(coupons, fromJson(found.coupon));
+      const linked = await couponProductsStatement(db, { couponId: row.couponId });
       return { ...row, products: linked };
     },
 
@@ -343,16 +407,12 @@ export function createCartRepository(db: Database) {
      * count its uses one after another, so a use limit holds. Returns its id, if the code exists.
      */
     async lockCoupon(code: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ couponId: coupons.couponId })
-        .from(coupons)
-        .where(eq(coupons.code, code))
-        .for('update');
+      const [row] = await couponLockStatement(db, { code });
       return row?.couponId;
     },
 
-    async recordRedemption(redemption: typeof couponRedemptions.$inferInsert): Promise<void> {
-      await db.insert(couponRedemptions).values(redemption);
+    async recordRedemption(redemption: { couponId: string; email: string; orderRef: string | null }): Promise<void> {
+      await recordRedemptionStatement(db, redemption);
     },
 
     /** Gives back the coupon use of an order that was cancelled before it was paid. */
@@ -360,25 +420,15 @@ export function createCartRepository(db: Database) {
       await db.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef));
     },
 
+    /** The coupon's uses, and those by `email` (none counted without one). */
     async redemptions(couponId: string, email: string | null): Promise<{ total: number; byEmail: number }> {
-      const [row] = await db
-        .select({
-          total: count(),
-          byEmail: email
-            ? sql<number>`count(*) filter (where ${couponRedemptions.email} = ${email})`.mapWith(Number)
-            : sql<number>`0`.mapWith(Number),
-        })
-        .from(couponRedemptions)
-        .where(eq(couponRedemptions.couponId, couponId));
-      return { total: row?.total ?? 0, byEmail: row?.byEmail ?? 0 };
+      const [row] = await redemptionsStatement(db, { couponId, email });
+      return { total: Number(row?.total ?? 0), byEmail: Number(row?.byEmail ?? 0) };
     },
 
     async shippingMethods(): Promise<ShippingMethodRow[]> {
-      return db
-        .select()
-        .from(shippingMethods)
-        .where(eq(shippingMethods.active, true))
-        .orderBy(asc(shippingMethods.position));
+      const rows = await shippingMethodsStatement(db, {});
+      return rows.map((row) => fromJsonRow<ShippingMethodRow>(shippingMethods, fromJson(row.method)));
     },
   };
 }

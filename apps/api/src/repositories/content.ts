@@ -3,6 +3,9 @@ import type { CONTENT_KEYS, Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
+import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
+import { preparedStatement } from './prepared.ts';
+
 const {
   bundleProducts,
   bundles,
@@ -34,6 +37,19 @@ export function isPromotionRunning(promotion: Pick<PromotionRow, 'dateFrom' | 'd
   return isWithinWindow({ from: promotion.dateFrom, to: promotion.dateTo }, now);
 }
 
+/** `switchedOnPromotions`' statements: the promotions in order, then the published products of some of them. */
+const switchedOnStatement = preparedStatement<{ promotion: unknown }>(
+  'promotions_switched_on',
+  sql`select ${jsonRow(promotions)} as promotion from ${promotions}
+    where ${promotions.active} order by ${promotions.position}`,
+);
+const promotionProductsStatement = preparedStatement<{ promotionId: string; id: string; name: string }>(
+  'promotion_products_published',
+  sql`select ${promotionProducts.promotionId} as "promotionId", ${products.productId} as id, ${products.name} as name
+    from ${promotionProducts} join ${products} on ${products.productId} = ${promotionProducts.productId}
+    where ${promotionProducts.promotionId} = any(${sql.placeholder('promotionIds')}::uuid[]) and ${products.published}`,
+);
+
 export function createContentRepository(db: Database) {
   async function mediaByIds(ids: (string | null)[]): Promise<Map<string, MediaRow>> {
     const wanted = ids.filter((id): id is string => id !== null);
@@ -48,25 +64,11 @@ export function createContentRepository(db: Database) {
    * running with `isPromotionRunning`, so the list can be kept in memory.
    */
   async function switchedOnPromotions(): Promise<PromotionWithProducts[]> {
-    const rows = await db
-      .select()
-      .from(promotions)
-      .where(eq(promotions.active, true))
-      .orderBy(asc(promotions.position));
+    const rows = (await switchedOnStatement(db, {})).map((row) =>
+      fromJsonRow<PromotionRow>(promotions, fromJson(row.promotion)),
+    );
     const links = rows.length
-      ? await db
-          .select({ promotionId: promotionProducts.promotionId, id: products.productId, name: products.name })
-          .from(promotionProducts)
-          .innerJoin(products, eq(products.productId, promotionProducts.productId))
-          .where(
-            and(
-              inArray(
-                promotionProducts.promotionId,
-                rows.map((row) => row.promotionId),
-              ),
-              eq(products.published, true),
-            ),
-          )
+      ? await promotionProductsStatement(db, { promotionIds: rows.map((row) => row.promotionId) })
       : [];
     return rows.map((row) => ({
       ...row,

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import type { CartOwner } from './carts.ts';
+import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { containsPattern } from './like.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
@@ -42,8 +43,41 @@ const placementBasicsStatement = preparedStatement<PlacementBasics>(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
+/** What placing an order writes; the rest (currency, staff note, tracking number) starts as the table's defaults. */
+export type NewOrder = Omit<OrderRow, 'orderId' | 'currency' | 'staffNote' | 'trackingNumber'>;
+/** What an order line records of the cart's line (the order, its position and the returns are the order's). */
+export type NewOrderLine = Omit<
+  typeof orderLines.$inferSelect,
+  'orderLineId' | 'orderId' | 'position' | 'returnedQuantity'
+>;
+
+/**
+ * `insert`'s statement: the order and its lines, in the order given. The lines are one JSON value,
+ * so the text is the same for any number of them; their key on the order is checked at the
+ * statement's end, when the order is written.
+ */
+const insertStatement = preparedStatement<{ written: unknown }>(
+  'order_insert_with_lines',
+  sql`with written_lines as (
+      insert into ${orderLines} (order_id, product_id, name, quantity, unit_price, discount_total, total, tax_rate,
+        tax, position)
+      select ${sql.placeholder('orderId')}::uuid, line."productId", line.name, line.quantity, line."unitPrice",
+        line."discountTotal", line.total, line."taxRate", line.tax, line.position
+      from json_to_recordset(${sql.placeholder('lines')}::json) as line("productId" uuid, name text,
+        quantity integer, "unitPrice" integer, "discountTotal" integer, total integer, "taxRate" integer,
+        tax integer, position integer)
+    )
+    insert into ${orders} (order_id, number, status, payment_method, email, items_total, discount_total,
+      shipping_total, tax_total, grand_total, snapshot, cart_id, idempotency_key, session_token_hash, account_id,
+      created_at, updated_at)
+    values (${sql.placeholder('orderId')}::uuid, ${sql.placeholder('number')}, ${sql.placeholder('status')},
+      ${sql.placeholder('paymentMethod')}, ${sql.placeholder('email')}, ${sql.placeholder('itemsTotal')},
+      ${sql.placeholder('discountTotal')}, ${sql.placeholder('shippingTotal')}, ${sql.placeholder('taxTotal')},
+      ${sql.placeholder('grandTotal')}, ${sql.placeholder('snapshot')}, ${sql.placeholder('cartId')},
+      ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('sessionTokenHash')}, ${sql.placeholder('accountId')},
+      ${sql.placeholder('createdAt')}, ${sql.placeholder('updatedAt')})
+    returning ${jsonRow(orders)} as written`,
+);
 
 /** Placed orders and their lines. */
 export function createOrderRepository(db: Database) {
@@ -177,25 +211,15 @@ export function createOrderRepository(db: Database) {
 
     /** Writes the order and its lines, in the order given, in one statement. */
     async insert(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
-      const orderId = order.orderId ?? randomUUID();
-      const withLines =
-        lines.length > 0
-          ? [
-              db.$with('written_lines', {}).as(
-                db
-                  .insert(orderLines)
-                  .values(lines.map((line, position) => ({ ...line, orderId, position })))
-                  .getSQL(),
-              ),
-            ]
-          : [];
-      // The lines' key on the order is checked at the statement's end, when the order is written.
-      const [row] = await db
-        .with(...withLines)
-        .insert(orders)
-        .values({ ...order, orderId })
-        .returning();
-      return row!;
+      const [row] = await insertStatement(db, {
+        ...order,
+        orderId: randomUUID(),
+        snapshot: JSON.stringify(order.snapshot),
+        createdAt: order.createdAt.toISOString(),
+        updatedAt: order.updatedAt.toISOString(),
+        lines: JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
+      });
+      return fromJsonRow<OrderRow>(orders, fromJson(row!.written));
     },
   };
 }

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm
 
 import { containsPattern } from './like.ts';
 import { withTotal } from './paging.ts';
+import { preparedStatement } from './prepared.ts';
 
 const { outboxEmails } = schema;
 
@@ -28,6 +29,17 @@ export interface Settling {
   outcome: Partial<typeof outboxEmails.$inferInsert>;
 }
 
+/** `enqueue`'s statement: the e-mails are one JSON value, so the text is the same for any number of them. */
+const enqueueStatement = preparedStatement(
+  'outbox_enqueue',
+  sql`insert into ${outboxEmails} (kind, "to", subject, html, "text", attachments, reference, next_attempt_at,
+      created_at)
+    select email.kind, email."to", email.subject, email.html, email."text", email.attachments, email.reference,
+      ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+    from json_to_recordset(${sql.placeholder('emails')}::json) as email(kind text, "to" text, subject text,
+      html text, "text" text, attachments jsonb, reference text)`,
+);
+
 /** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
 export function createOutboxRepository(db: Database) {
   const settleQuery = ({ email, outcome }: Settling) =>
@@ -46,7 +58,9 @@ export function createOutboxRepository(db: Database) {
     /** Queues e-mails, due at `now`: they are sent only if the caller's transaction commits. */
     async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
       if (emails.length === 0) return;
-      await db.insert(outboxEmails).values(emails.map((email) => ({ ...email, nextAttemptAt: now, createdAt: now })));
+      // No attachments is the column's default, an empty list.
+      const rows = emails.map((email) => ({ ...email, attachments: email.attachments ?? [] }));
+      await enqueueStatement(db, { emails: JSON.stringify(rows), now: now.toISOString() });
     },
 
     /**

@@ -27,7 +27,9 @@ export function preparedStatement<Row>(name: string, query: SQL) {
 
 /**
  * A query builder's prepared statement (`.prepare(name)`, values by `sql.placeholder`), made once
- * per database handle: for the app's own handle, once.
+ * per database handle: for the app's own handle, once. A transaction's handle is new every time,
+ * so there the builder would build the text again for every transaction: a statement that runs in
+ * transactions is a `preparedStatement`.
  */
 export function preparedPerDatabase<Statement>(make: (db: Database) => Statement): (db: Database) => Statement {
   const byDatabase = new WeakMap<Database, Statement>();

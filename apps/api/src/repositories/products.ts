@@ -2,7 +2,7 @@ import type { ProductSort } from '@manufaktura/contract';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { RELATED_PRODUCTS } from '../constants.ts';
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
@@ -74,8 +74,6 @@ export function saleOpen(now: Date | Placeholder, table: ListSource = products):
 function effectivePriceSql(now: Date | Placeholder, table: ListSource = products): SQL {
   return sql`case when ${saleOpen(now, table)} then ${table.salePrice} else ${table.nonSalePrice} end`;
 }
-
-const NO_RELATIONS = { categories: [], images: [], priceHistory: [] };
 
 /** Search columns no answer shows: left out of a product's JSON (the document is most of a row's bytes). */
 const SEARCH_COLUMNS = ['searchName', 'searchDocument'] as const;
@@ -308,6 +306,13 @@ const productPage = preparedStatement<{ kind: number; quantity: number; product:
     order by members.kind, members.ord`,
 );
 
+/** Published products among `ids`, each with its relations (`byIds`). */
+const byIdsStatement = preparedStatement<{ product: unknown }>(
+  'products_by_ids',
+  sql`select ${productJson(sql.placeholder('now'))} as product from ${products}
+    where ${products.productId} = any(${sql.placeholder('ids')}::uuid[]) and ${products.published}`,
+);
+
 /** A kept answer: the product, the generation it was read at, and the answer while it holds. */
 export interface KeptView {
   id: string;
@@ -352,41 +357,6 @@ function keepViews(column: 'card' | 'detail', views: ViewToKeep[]): SQL {
 }
 
 export function createProductRepository(db: Database) {
-  /**
-   * Categories, images and (for open sales) price history of many products, in one query: each
-   * product's relations come back as JSON arrays built by the database.
-   */
-  async function withRelations(rows: ProductRow[], now: Date): Promise<ProductWithRelations[]> {
-    if (rows.length === 0) return [];
-    const ids = [...new Set(rows.map((row) => row.productId))];
-    const result = (await db.execute(sql`
-      select ${products.productId} as id,
-        (select coalesce(json_agg(${jsonRow(categories)} order by ${categories.position}), '[]'::json)
-           from ${productCategories} join ${categories} on ${categories.categoryId} = ${productCategories.categoryId}
-           where ${productCategories.productId} = ${products.productId}) as categories,
-        (select coalesce(json_agg(${jsonRow(mediaAssets)} order by ${productImages.position}), '[]'::json)
-           from ${productImages} join ${mediaAssets} on ${mediaAssets.mediaId} = ${productImages.mediaId}
-           where ${productImages.productId} = ${products.productId}) as images,
-        (select coalesce(json_agg(${jsonRow(priceHistory)} order by ${priceHistory.validFrom}), '[]'::json)
-           from ${priceHistory}
-           where ${priceHistory.productId} = ${products.productId} and ${saleOpen(now)}) as history
-      from ${products}
-      where ${inArray(products.productId, ids)}`)) as unknown as {
-      rows: { id: string; categories: unknown; images: unknown; history: unknown }[];
-    };
-    const related = new Map(
-      result.rows.map((found) => [
-        found.id,
-        {
-          categories: fromJsonRows<CategoryRow>(categories, found.categories),
-          images: fromJsonRows<MediaRow>(mediaAssets, found.images),
-          priceHistory: fromJsonRows<PriceHistoryRow>(priceHistory, found.history),
-        },
-      ]),
-    );
-    return rows.map((row) => ({ ...row, ...(related.get(row.productId) ?? NO_RELATIONS) }));
-  }
-
   return {
     /** Published products matching the filters, one page of them and the total. */
     async list(query: ProductListQuery): Promise<{ items: ProductWithRelations[]; total: number }> {
@@ -454,14 +424,14 @@ export function createProductRepository(db: Database) {
       };
     },
 
-    /** Published products by id, in the order asked (for home sections and hotspots). */
+    /**
+     * Published products by id, in the order asked (for home sections, hotspots, carts and orders),
+     * without their search columns (as `list` gives them).
+     */
     async byIds(ids: string[], now: Date): Promise<ProductWithRelations[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(inArray(products.productId, ids), eq(products.published, true)));
-      const byId = new Map((await withRelations(rows, now)).map((p) => [p.productId, p]));
+      const rows = await byIdsStatement(db, { ids, now });
+      const byId = new Map(rows.map((row) => fromProductJson(row.product)).map((p) => [p.productId, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
@@ -474,8 +444,6 @@ export function createProductRepository(db: Database) {
         .orderBy(asc(categories.position));
       return rows.map((row) => ({ ...row.category, productCount: row.productCount ?? 0 }));
     },
-
-    withRelations,
   };
 }
 
