@@ -26,6 +26,7 @@ import {
   placeOrder,
   productBySlug,
   readCatalog,
+  SCALE_PAGE,
   searchPopular,
   searchUncached,
 } from './api-scenarios.ts';
@@ -114,6 +115,8 @@ try {
             [productBySlug(uncachedApi, catalog, true), uncachedApi],
             [categoryList(api, catalog), api],
             [categoryList(uncachedApi, catalog, true), uncachedApi],
+            // The scale section's page, for its comparison with the demo shop.
+            [categoryList(uncachedApi, catalog, true, SCALE_PAGE), uncachedApi],
             [searchPopular(api), api],
             [searchUncached(uncachedApi), uncachedApi],
             [searchUncached(uncachedApi, true), uncachedApi],
@@ -145,7 +148,7 @@ try {
           const catalog = await readCatalog(api);
           const result: Figure[] = [];
           for (const [scenario, base] of [
-            [categoryList(uncachedApi, catalog, true), uncachedApi],
+            [categoryList(uncachedApi, catalog, true, SCALE_PAGE), uncachedApi],
             [searchUncached(uncachedApi), uncachedApi],
             [searchUncached(uncachedApi, true), uncachedApi],
             [addToCart(api, catalog), api],
