@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OUTBOX_LEASE_MS } from '../src/constants.ts';
+import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../src/constants.ts';
 import { deliverDueEmails } from '../src/mail/outbox.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
 import { createMailer } from '../src/mail/transport.ts';
@@ -205,6 +205,62 @@ describe('several senders on one outbox', () => {
         .from(schema.outboxEmails)
         .where(eq(schema.outboxEmails.to, 'klientka.1@example.pl'));
       expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('settling an attempt', () => {
+  it('records a failure with the next claim, keeps its error once sent, and gives up after the last attempt', async () => {
+    const database = await createTestDatabase();
+    try {
+      const outbox = createOutboxRepository(database.db);
+      const stored = async (to: string) =>
+        (await database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to)))[0]!;
+      // The first due is claimed first: its failure is recorded by the statement that claims the second.
+      await outbox.enqueue([email(1)], new Date(NOW.getTime() - 1_000));
+      await outbox.enqueue([email(2)], NOW);
+      const refusing = (who: string) => async (message: MailMessage) => {
+        if (message.to === who) throw new Error('550 mailbox unavailable');
+      };
+
+      expect(await deliverDueEmails(database.db, refusing('klientka.1@example.pl'), FROM, NOW)).toBe(1);
+      expect(await stored('klientka.1@example.pl')).toMatchObject({
+        status: 'PENDING',
+        attempts: 1,
+        nextAttemptAt: new Date(NOW.getTime() + 60_000),
+        lastError: '550 mailbox unavailable',
+        sentAt: null,
+      });
+      expect(await stored('klientka.2@example.pl')).toMatchObject({
+        status: 'SENT',
+        attempts: 1,
+        nextAttemptAt: new Date(NOW.getTime() + OUTBOX_LEASE_MS),
+        lastError: null,
+        sentAt: NOW,
+      });
+
+      const later = new Date(NOW.getTime() + 60_000);
+      expect(await deliverDueEmails(database.db, refusing('nobody'), FROM, later)).toBe(1);
+      expect(await stored('klientka.1@example.pl')).toMatchObject({
+        status: 'SENT',
+        attempts: 2,
+        lastError: '550 mailbox unavailable',
+        sentAt: later,
+      });
+
+      await outbox.enqueue([email(3)], later);
+      await database.db
+        .update(schema.outboxEmails)
+        .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 })
+        .where(eq(schema.outboxEmails.to, 'klientka.3@example.pl'));
+      expect(await deliverDueEmails(database.db, refusing('klientka.3@example.pl'), FROM, later)).toBe(0);
+      expect(await stored('klientka.3@example.pl')).toMatchObject({
+        status: 'FAILED',
+        attempts: OUTBOX_MAX_ATTEMPTS,
+        lastError: '550 mailbox unavailable',
+      });
     } finally {
       await database.close();
     }

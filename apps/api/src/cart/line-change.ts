@@ -117,9 +117,9 @@ function recordingLineWrites(
         lineId: randomUUID(),
         productId: line.productId,
         quantity: line.quantity,
-        options: line.options ?? [],
-        subProductsReplacementForced: line.subProductsReplacementForced ?? false,
-        position: line.position ?? 0,
+        options: line.options,
+        subProductsReplacementForced: line.subProductsReplacementForced,
+        position: line.position,
       };
       writes.inserted.push(row);
       return { ...row, cartId: read.cart.cartId };

@@ -1,7 +1,8 @@
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
@@ -86,6 +87,57 @@ const linesStatement = preparedStatement<{ line: unknown }>(
   sql`select ${jsonRow(cartLines)} as line from ${cartLines}
     where ${cartLines.cartId} = ${sql.placeholder('cartId')}::uuid order by ${cartLines.position}`,
 );
+
+/**
+ * `createFor`'s statement: a guest's cart has the session's hash, a signed-in shopper's the
+ * account (and no session). The one open cart of each is unique, so a second insert does nothing.
+ */
+const createStatement = preparedStatement<{ cart: unknown }>(
+  'cart_create_for_owner',
+  sql`insert into ${carts} (session_token_hash, account_id)
+    values (${sql.placeholder('sessionTokenHash')}::text, ${sql.placeholder('accountId')}::uuid)
+    on conflict do nothing
+    returning ${jsonRow(carts)} as cart`,
+);
+
+/** `insertLine`'s statement. */
+const insertLineStatement = preparedStatement<{ line: unknown }>(
+  'cart_line_insert',
+  sql`insert into ${cartLines} (cart_id, product_id, quantity, options, sub_products_replacement_forced, position)
+    values (${sql.placeholder('cartId')}::uuid, ${sql.placeholder('productId')}::uuid,
+      ${sql.placeholder('quantity')}::integer, ${sql.placeholder('options')}::jsonb,
+      ${sql.placeholder('subProductsReplacementForced')}::boolean, ${sql.placeholder('position')}::integer)
+    returning ${jsonRow(cartLines)} as line`,
+);
+
+type BumpStatement = ReturnType<typeof preparedStatement<{ cart: unknown }>>;
+const BUMP_STATEMENTS = new Map<string, BumpStatement>();
+const CART_COLUMNS = getTableColumns(carts);
+
+/**
+ * `bumpVersion`'s statement for changes of the cart row's columns `keys` (sorted): one text for
+ * each set of columns, built the first time it is needed (a change of the cart row touches one of
+ * a few sets again and again). Its values are given as the columns take them (`mapToDriverValue`).
+ */
+function bumpStatement(keys: string[]): BumpStatement {
+  const id = keys.join();
+  let statement = BUMP_STATEMENTS.get(id);
+  if (!statement) {
+    const set = keys.map((key) => sql`${sql.identifier(toSnakeCase(key))} = ${sql.placeholder(key)}`);
+    statement = preparedStatement<{ cart: unknown }>(
+      // Numbered as made: each set of columns, and so each text, has a name of its own.
+      `cart_bump_version_${BUMP_STATEMENTS.size}`,
+      sql`update ${carts} set ${sql.join(
+        [...set, sql`version = version + 1`, sql`updated_at = ${sql.placeholder('now')}::timestamptz`],
+        sql`, `,
+      )}
+        where cart_id = ${sql.placeholder('cartId')}::uuid
+        returning ${jsonRow(carts)} as cart`,
+    );
+    BUMP_STATEMENTS.set(id, statement);
+  }
+  return statement;
+}
 
 /** `markOrdered`'s statement. */
 const markOrderedStatement = preparedStatement(
@@ -231,13 +283,11 @@ export function createCartRepository(db: Database) {
      * when a concurrent request made it first, that one is returned, locked.
      */
     async createFor(owner: CartOwner): Promise<CartRow> {
-      const [created] = await db
-        .insert(carts)
-        .values(
-          owner.accountId === null ? { sessionTokenHash: owner.sessionTokenHash } : { accountId: owner.accountId },
-        )
-        .onConflictDoNothing()
-        .returning();
+      const [row] = await createStatement(db, {
+        sessionTokenHash: owner.accountId === null ? owner.sessionTokenHash : null,
+        accountId: owner.accountId,
+      });
+      const created = row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
       return created ?? (await this.lockFor(owner))!;
     },
 
@@ -282,12 +332,17 @@ export function createCartRepository(db: Database) {
      * same statement. Returns the cart as the change leaves it.
      */
     async bumpVersion(cartId: string, now: Date, changes: CartChanges = {}): Promise<CartRow> {
-      const [row] = await db
-        .update(carts)
-        .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now })
-        .where(eq(carts.cartId, cartId))
-        .returning();
-      return row!;
+      const values: Record<string, unknown> = { cartId, now: now.toISOString() };
+      // As the query builder's `set`: an undefined change is none, and the bump's own time wins.
+      const keys = Object.keys(changes)
+        .filter((key) => changes[key as keyof CartChanges] !== undefined && key !== 'updatedAt')
+        .sort();
+      for (const key of keys) {
+        const value = changes[key as keyof CartChanges];
+        values[key] = value === null ? null : CART_COLUMNS[key as keyof CartChanges].mapToDriverValue(value);
+      }
+      const [row] = await bumpStatement(keys)(db, values);
+      return fromJsonRow<CartRow>(carts, fromJson(row!.cart));
     },
 
     async lines(cartId: string): Promise<CartLineRow[]> {
@@ -296,9 +351,9 @@ export function createCartRepository(db: Database) {
     },
 
     /** Adds a line; returns it as stored. */
-    async insertLine(line: typeof cartLines.$inferInsert): Promise<CartLineRow> {
-      const [row] = await db.insert(cartLines).values(line).returning();
-      return row!;
+    async insertLine(line: Omit<CartLineRow, 'lineId'>): Promise<CartLineRow> {
+      const [row] = await insertLineStatement(db, { ...line, options: JSON.stringify(line.options) });
+      return fromJsonRow<CartLineRow>(cartLines, fromJson(row!.line));
     },
 
     /** Changes a line; returns it as stored. */

@@ -3,8 +3,9 @@ import { OUTBOX_STATUSES_OF } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { EmailAttachment, EmailStatus } from '@manufaktura/db/schema';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 
+import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { containsPattern } from './like.ts';
 import { withTotal } from './paging.ts';
 import { preparedStatement } from './prepared.ts';
@@ -23,10 +24,10 @@ export interface OutgoingEmail {
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
-/** How an attempt to send `email` ended. */
+/** How an attempt to send `email` ended: sent, or to be tried again later (or never), with the error. */
 export interface Settling {
   email: OutboxEmail;
-  outcome: Partial<typeof outboxEmails.$inferInsert>;
+  outcome: { status: EmailStatus; sentAt?: Date; nextAttemptAt?: Date; lastError?: string };
 }
 
 /** `enqueue`'s statement: the e-mails are one JSON value, so the text is the same for any number of them. */
@@ -40,20 +41,49 @@ const enqueueStatement = preparedStatement(
       html text, "text" text, attachments jsonb, reference text)`,
 );
 
+/**
+ * `settle`'s update, as a statement's part: the outcome's fields that are given, if the e-mail is
+ * still this sender's (its lease unchanged).
+ */
+const settleUpdate = sql`update ${outboxEmails} set status = ${sql.placeholder('status')}::text,
+    sent_at = coalesce(${sql.placeholder('sentAt')}::timestamptz, sent_at),
+    next_attempt_at = coalesce(${sql.placeholder('nextAttemptAt')}::timestamptz, next_attempt_at),
+    last_error = coalesce(${sql.placeholder('lastError')}::text, last_error)
+  where email_id = ${sql.placeholder('emailId')}::uuid and status = 'SENDING'
+    and next_attempt_at = ${sql.placeholder('leaseEnd')}::timestamptz`;
+const settleStatement = preparedStatement('outbox_settle', settleUpdate);
+
+/**
+ * `claimNext`'s statement: it settles the previous attempt first when there is one (an e-mail id
+ * of null settles none), then claims the next due e-mail.
+ */
+const claimStatement = preparedStatement<{ email: unknown }>(
+  'outbox_settle_and_claim',
+  sql`with settled as (${settleUpdate} returning 1),
+    due as (
+      select email_id from ${outboxEmails}
+      where status in ('PENDING', 'SENDING') and next_attempt_at <= ${sql.placeholder('now')}::timestamptz
+      order by next_attempt_at limit 1
+      for update skip locked
+    )
+    update ${outboxEmails} set status = 'SENDING',
+      next_attempt_at = ${sql.placeholder('leaseUntil')}::timestamptz, attempts = attempts + 1
+    where email_id in (select email_id from due)
+    returning ${jsonRow(outboxEmails)} as email`,
+);
+
+/** A settling's values for the statements above; none settles nothing. */
+const settlingValues = (settling?: Settling) => ({
+  emailId: settling?.email.emailId ?? null,
+  leaseEnd: settling?.email.nextAttemptAt.toISOString() ?? null,
+  status: settling?.outcome.status ?? null,
+  sentAt: settling?.outcome.sentAt?.toISOString() ?? null,
+  nextAttemptAt: settling?.outcome.nextAttemptAt?.toISOString() ?? null,
+  lastError: settling?.outcome.lastError ?? null,
+});
+
 /** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
 export function createOutboxRepository(db: Database) {
-  const settleQuery = ({ email, outcome }: Settling) =>
-    db
-      .update(outboxEmails)
-      .set(outcome)
-      .where(
-        and(
-          eq(outboxEmails.emailId, email.emailId),
-          eq(outboxEmails.status, 'SENDING'),
-          eq(outboxEmails.nextAttemptAt, email.nextAttemptAt),
-        ),
-      );
-
   return {
     /** Queues e-mails, due at `now`: they are sent only if the caller's transaction commits. */
     async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
@@ -72,30 +102,17 @@ export function createOutboxRepository(db: Database) {
      * (as `settle` does): one round trip per e-mail sent instead of two.
      */
     async claimNext(now: Date, leaseMs: number, settling?: Settling): Promise<OutboxEmail | undefined> {
-      const due = db
-        .select({ emailId: outboxEmails.emailId })
-        .from(outboxEmails)
-        .where(and(inArray(outboxEmails.status, ['PENDING', 'SENDING']), lte(outboxEmails.nextAttemptAt, now)))
-        .orderBy(asc(outboxEmails.nextAttemptAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const settled = settling ? [db.$with('settled', {}).as(settleQuery(settling).getSQL())] : [];
-      const [email] = await db
-        .with(...settled)
-        .update(outboxEmails)
-        .set({
-          status: 'SENDING',
-          nextAttemptAt: new Date(now.getTime() + leaseMs),
-          attempts: sql`${outboxEmails.attempts} + 1`,
-        })
-        .where(inArray(outboxEmails.emailId, due))
-        .returning();
-      return email;
+      const [row] = await claimStatement(db, {
+        ...settlingValues(settling),
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      });
+      return row && fromJsonRow<OutboxEmail>(outboxEmails, fromJson(row.email));
     },
 
     /** Records how an attempt ended, if the e-mail is still this sender's (its lease unchanged). */
     async settle(settling: Settling): Promise<void> {
-      await settleQuery(settling);
+      await settleStatement(db, settlingValues(settling));
     },
 
     /** A page of e-mails for the back office, newest first: in a state, or by part of the recipient. */

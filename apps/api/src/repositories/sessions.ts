@@ -18,6 +18,28 @@ const findStatement = preparedPerDatabase((db) =>
     .prepare('session_find'),
 );
 
+/**
+ * `upsertLive`'s statement, on the app's handle (every cart's first change, and a slide once an
+ * hour): the update takes the proposed row's times, so `now` and `expiresAt` are given once.
+ */
+const upsertLiveStatement = preparedPerDatabase((db) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      createdAt: sql.placeholder('now'),
+      lastSeenAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: sessions.tokenHash,
+      set: { lastSeenAt: sql`excluded.last_seen_at`, expiresAt: sql`excluded.expires_at` },
+      setWhere: gt(sessions.expiresAt, sql`excluded.last_seen_at`),
+    })
+    .returning()
+    .prepare('session_upsert_live'),
+);
+
 export function createSessionRepository(db: Database) {
   return {
     /** The stored session, live or expired. */
@@ -31,15 +53,7 @@ export function createSessionRepository(db: Database) {
      * writes end in one row. An expired row is never brought back: undefined.
      */
     async upsertLive(tokenHash: string, now: Date, expiresAt: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .insert(sessions)
-        .values({ tokenHash, createdAt: now, lastSeenAt: now, expiresAt })
-        .onConflictDoUpdate({
-          target: sessions.tokenHash,
-          set: { lastSeenAt: now, expiresAt },
-          setWhere: gt(sessions.expiresAt, now),
-        })
-        .returning();
+      const [row] = await upsertLiveStatement(db).execute({ tokenHash, now, expiresAt });
       return row;
     },
 
