@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
-import { preparedPerDatabase, preparedStatement } from './prepared.ts';
+import { preparedStatement } from './prepared.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
@@ -29,17 +29,25 @@ export interface CartOwner {
   accountId: string | null;
 }
 
-const ownedBy = (owner: CartOwner) =>
-  and(
-    owner.accountId === null
-      ? eq(carts.sessionTokenHash, owner.sessionTokenHash)
-      : eq(carts.accountId, owner.accountId),
-    eq(carts.status, 'OPEN'),
+/**
+ * A prepared statement on the owner's open cart, in its two forms: `query` is given the condition
+ * that picks a guest session's open cart, or an account's (the owner's value a placeholder). The
+ * result takes the owner and the statement's other values.
+ */
+function ownerStatement<Row>(name: string, query: (openCartOfOwner: SQL) => SQL) {
+  const ofSession = preparedStatement<Row>(
+    `${name}_of_session`,
+    query(sql`${carts.sessionTokenHash} = ${sql.placeholder('sessionTokenHash')} and ${carts.status} = 'OPEN'`),
   );
-
-/** The owner's condition of a prepared statement, its value a placeholder: a guest session's cart, or an account's. */
-const ofSession = sql`${carts.sessionTokenHash} = ${sql.placeholder('sessionTokenHash')}`;
-const ofAccount = sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid`;
+  const ofAccount = preparedStatement<Row>(
+    `${name}_of_account`,
+    query(sql`${carts.accountId} = ${sql.placeholder('accountId')}::uuid and ${carts.status} = 'OPEN'`),
+  );
+  return (db: Database, owner: CartOwner, values: Record<string, unknown> = {}): Promise<Row[]> =>
+    owner.accountId === null
+      ? ofSession(db, { ...values, sessionTokenHash: owner.sessionTokenHash })
+      : ofAccount(db, { ...values, accountId: owner.accountId });
+}
 
 /**
  * A cart's lines, and what the cart rules need of their products and of `productIds`, for the cart
@@ -62,25 +70,35 @@ const linesWithProductsStatement = preparedStatement<{ lines: unknown; products:
 );
 
 /** The same for the owner's open cart, with the cart row itself: what a plain change of the lines reads, unlocked. */
-const openCartStatement = (name: string, owner: SQL) => {
-  const found = sql`(select ${carts.cartId} from ${carts} where ${owner} and ${carts.status} = 'OPEN')`;
-  return preparedStatement<{ cart: unknown; lines: unknown; products: unknown }>(
-    name,
-    sql`select (select ${jsonRow(carts)} from ${carts} where ${carts.cartId} = ${found}) as cart,
-      ${linesWithProductsOf(found)}`,
-  );
-};
-const sessionCartStatement = openCartStatement('cart_of_session_with_lines', ofSession);
-const accountCartStatement = openCartStatement('cart_of_account_with_lines', ofAccount);
+const cartWithLines = ownerStatement<{ cart: unknown; lines: unknown; products: unknown }>(
+  'cart_with_lines',
+  (openCartOfOwner) => {
+    const found = sql`(select ${carts.cartId} from ${carts} where ${openCartOfOwner})`;
+    return sql`select (select ${jsonRow(carts)} from ${carts} where ${carts.cartId} = ${found}) as cart,
+      ${linesWithProductsOf(found)}`;
+  },
+);
+
+/** The owner's open cart, unlocked (`findFor`: read by every order request's limits). */
+const openCart = ownerStatement<{ cart: unknown }>(
+  'cart_open',
+  (openCartOfOwner) => sql`select ${jsonRow(carts)} as cart from ${carts} where ${openCartOfOwner}`,
+);
 
 /** The owner's open cart, locked (`lockFor`): where an order, and a change that locks, begin. */
-const lockedCartStatement = (name: string, owner: SQL) =>
-  preparedStatement<{ cart: unknown }>(
-    name,
-    sql`select ${jsonRow(carts)} as cart from ${carts} where ${owner} and ${carts.status} = 'OPEN' for update`,
-  );
-const lockedSessionCart = lockedCartStatement('cart_of_session_locked', ofSession);
-const lockedAccountCart = lockedCartStatement('cart_of_account_locked', ofAccount);
+const lockedCart = ownerStatement<{ cart: unknown }>(
+  'cart_locked',
+  (openCartOfOwner) => sql`select ${jsonRow(carts)} as cart from ${carts} where ${openCartOfOwner} for update`,
+);
+
+/** `bumpLockedFor`'s statement: the owner's open cart, its version one up, locked by that change. */
+const bumpedCart = ownerStatement<{ cart: unknown }>(
+  'cart_bumped',
+  (openCartOfOwner) => sql`update ${carts} set version = version + 1,
+      updated_at = ${sql.placeholder('now')}::timestamptz
+    where ${openCartOfOwner}
+    returning ${jsonRow(carts)} as cart`,
+);
 
 const linesStatement = preparedStatement<{ line: unknown }>(
   'cart_lines_in_order',
@@ -184,22 +202,6 @@ const shippingMethodsStatement = preparedStatement<{ method: unknown }>(
     where ${shippingMethods.active} order by ${shippingMethods.position}`,
 );
 
-/** The owner's open cart, unlocked (`findFor`: read by every order request's limits). */
-const findOfSession = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.sessionTokenHash, sql.placeholder('sessionTokenHash')), eq(carts.status, 'OPEN')))
-    .prepare('cart_of_session'),
-);
-const findOfAccount = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.accountId, sql.placeholder('accountId')), eq(carts.status, 'OPEN')))
-    .prepare('cart_of_account'),
-);
-
 /** Line writes a plain change of a cart decided on, to be sent together (`writeLinesIfUnchanged`). */
 export interface CartLineWrites {
   deleted: string[];
@@ -264,18 +266,13 @@ export function createCartRepository(db: Database) {
   return {
     /** The owner's open cart, locked for the rest of the transaction. */
     async lockFor(owner: CartOwner): Promise<CartRow | undefined> {
-      const [row] =
-        owner.accountId === null
-          ? await lockedSessionCart(db, { sessionTokenHash: owner.sessionTokenHash })
-          : await lockedAccountCart(db, { accountId: owner.accountId });
+      const [row] = await lockedCart(db, owner);
       return row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
     },
 
     async findFor(owner: CartOwner): Promise<CartRow | undefined> {
-      const [row] = await (owner.accountId === null
-        ? findOfSession(db).execute({ sessionTokenHash: owner.sessionTokenHash })
-        : findOfAccount(db).execute({ accountId: owner.accountId }));
-      return row;
+      const [row] = await openCart(db, owner);
+      return row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
     },
 
     /**
@@ -319,12 +316,8 @@ export function createCartRepository(db: Database) {
      * the cart as the change leaves it; a request that changes nothing rolls its transaction back.
      */
     async bumpLockedFor(owner: CartOwner, now: Date): Promise<CartRow | undefined> {
-      const [row] = await db
-        .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: now })
-        .where(ownedBy(owner))
-        .returning();
-      return row;
+      const [row] = await bumpedCart(db, owner, { now: now.toISOString() });
+      return row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
     },
 
     /**
@@ -394,10 +387,7 @@ export function createCartRepository(db: Database) {
       owner: CartOwner,
       productIds: string[],
     ): Promise<{ cart: CartRow; lines: CartLineRow[]; products: ProductForCart[] } | undefined> {
-      const [row] =
-        owner.accountId === null
-          ? await sessionCartStatement(db, { sessionTokenHash: owner.sessionTokenHash, productIds })
-          : await accountCartStatement(db, { accountId: owner.accountId, productIds });
+      const [row] = await cartWithLines(db, owner, { productIds });
       if (!row?.cart) return undefined;
       return {
         cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
