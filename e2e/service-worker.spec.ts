@@ -130,8 +130,11 @@ test('reloads the page when a newer worker activates after a script failed to lo
     document.head.append(script);
   });
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('manufaktura:resource-failed'))).toBe('1');
+  // Waiting for the reload's load event (not polling the page) never reads a page mid-navigation.
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await installNewerWorker(page);
-  await expect.poll(() => page.evaluate(() => 'beforeReload' in window), { timeout: 20_000 }).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated');
   expect(await page.evaluate(() => sessionStorage.getItem('manufaktura:resource-failed'))).toBeNull();
 });
