@@ -289,6 +289,10 @@ describe('signing in with a password', () => {
       cart.items.map((line) => [line.product.slug, line.quantity]),
     );
     expect(onPhone.notices).toEqual([]);
+    // A change of the lines on one device is the account's cart changed on every device.
+    await phone.post('/api/carts', { add_items: [{ product_id: ids.mydlo, quantity: 1 }] });
+    const onLaptop = (await laptop.get('/api/carts')).json() as typeof cart;
+    expect(onLaptop.items.find((line) => line.product.slug === 'mydlo')?.quantity).toBe(2);
   });
 
   it('stops guessing after 10 attempts on one e-mail, from any address, the same for an unknown one', async () => {

@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 
 import { hashSessionToken, sessionTokens } from '../src/plugins/app/sessions/session-token.ts';
 import { newToken } from '../src/tokens.ts';
+import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
 
 let clock = new Date('2026-11-21T10:00:00Z');
 const DAY_MS = 86_400_000;
 
 const app = useTestApp({
+  seed: tinyShop([
+    tinyProduct({ slug: 'krem', name: 'Krem różany', price: 5000, stock: 30 }),
+    tinyProduct({ slug: 'serum', name: 'Serum', price: 12000, stock: 5 }),
+  ]),
   now: () => clock,
   extend: (instance) => {
     // Stands in for a route that keeps state for the session (a cart, a login).
@@ -26,6 +31,14 @@ const app = useTestApp({
     });
   },
 });
+
+/** Two products the catalogue lists, by id. */
+async function twoProducts(): Promise<[string, string]> {
+  const { items } = (await app().inject({ method: 'GET', url: '/api/products' })).json() as {
+    items: { product_id: string }[];
+  };
+  return [items[0]!.product_id, items[1]!.product_id];
+}
 
 describe('sessions', () => {
   it('gives every response a Session-Id header and a matching HttpOnly cookie', async () => {
@@ -156,7 +169,7 @@ describe('sessions', () => {
     });
     const renewed = String(after.headers['session-id']);
     expect(renewed).not.toBe(token);
-    expect(after.json().id).not.toBe(cart!.cartId);
+    expect(after.json().cartId).not.toBe(cart!.cartId);
     const [old] = await app()
       .db.select()
       .from(schema.sessions)
@@ -164,6 +177,60 @@ describe('sessions', () => {
     expect(old!.expiresAt.getTime()).toBeLessThanOrEqual(clock.getTime());
     const read = await app().inject({ method: 'GET', url: '/api/health', headers: { 'session-id': token } });
     expect(read.headers['session-id']).not.toBe(token);
+  });
+
+  it('never hands an expired session’s cart to a change of its lines, which starts a new cart instead', async () => {
+    clock = new Date('2026-11-21T10:00:00Z');
+    const [first, second] = await twoProducts();
+    const add = (productId: string, token?: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/carts',
+        payload: { add_items: [{ product_id: productId, quantity: 1 }] },
+        headers: token ? { 'session-id': token } : {},
+      });
+    const made = await add(first);
+    const token = String(made.headers['session-id']);
+    expect((await add(first, token)).json().items).toMatchObject([{ quantity: 2 }]);
+
+    clock = new Date(clock.getTime() + 28 * DAY_MS + 1000);
+    const after = await add(second, token);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['session-id']).not.toBe(token);
+    expect(after.json().cartId).not.toBe(made.json().cartId);
+    expect(after.json().items.map((line: { product: { product_id: string } }) => line.product.product_id)).toEqual([
+      second,
+    ]);
+    const [old] = await app().db.select().from(schema.carts).where(eq(schema.carts.cartId, made.json().cartId));
+    expect(old).toMatchObject({ sessionTokenHash: hashSessionToken(token), version: made.json().version + 1 });
+  });
+
+  it('slides a session whose cart changes after a day idle, and changes that cart', async () => {
+    clock = new Date('2026-11-21T10:00:00Z');
+    const [first, second] = await twoProducts();
+    const made = await app().inject({
+      method: 'POST',
+      url: '/api/carts',
+      payload: { add_items: [{ product_id: first, quantity: 1 }] },
+    });
+    const token = String(made.headers['session-id']);
+
+    clock = new Date(clock.getTime() + 20 * DAY_MS);
+    const changed = await app().inject({
+      method: 'POST',
+      url: '/api/carts',
+      payload: { add_items: [{ product_id: second, quantity: 1 }] },
+      headers: { 'session-id': token },
+    });
+    expect(changed.headers['session-id']).toBe(token);
+    expect(changed.json()).toMatchObject({ cartId: made.json().cartId, version: made.json().version + 1 });
+    expect(changed.json().items).toHaveLength(2);
+    const [row] = await app()
+      .db.select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.tokenHash, hashSessionToken(token)));
+    expect(row!.expiresAt).toEqual(new Date(clock.getTime() + 28 * DAY_MS));
+    expect(String(changed.headers['set-cookie'])).toContain(`session_id=${token}`);
   });
 
   it('rotates the token on request, keeping the stored session and its cart', async () => {
