@@ -4,14 +4,7 @@ import type { CartUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
 
 import { refusable, refuse } from '../refusal.ts';
-import type {
-  CartLineRow,
-  CartLineWrites,
-  CartOwner,
-  CartRepository,
-  CartRow,
-  CartSnapshot,
-} from '../repositories/carts.ts';
+import type { CartLineRow, CartLineWrites, CartOwner, CartRepository, CartRow } from '../repositories/carts.ts';
 import type { CartNotice } from '../wire/carts.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
@@ -42,13 +35,12 @@ export async function changeLines(
   ctx: CartContext,
   owner: CartOwner,
   body: CartUpdateBody,
-  firstRead?: ReadAlong,
 ): Promise<Outcome | undefined> {
   const { now, reference } = ctx;
   const carts = ctx.repositories.carts;
-  const productIds = lineChangeProductIds(body);
+  const productIds = (body.add_items ?? []).map((item) => item.product_id);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const read = attempt === 0 && firstRead ? firstRead.snapshot : await carts.openCartWithLines(owner, productIds);
+    const read = await carts.openCartWithLines(owner, productIds);
     if (!read) return undefined;
     const recorder = recordingLineWrites(carts, read);
     const outcome = await applyCartUpdate(
@@ -81,14 +73,6 @@ export async function changeLines(
   return changeLinesLocked(ctx, owner, body);
 }
 
-/** The products a line change reads along with the cart: those it adds. */
-export const lineChangeProductIds = (body: CartUpdateBody) => (body.add_items ?? []).map((item) => item.product_id);
-
-/** A line change's first snapshot, read along with the session (undefined `snapshot`: the owner has no open cart). */
-export interface ReadAlong {
-  snapshot: CartSnapshot | undefined;
-}
-
 const answer = async (ctx: CartContext, cart: CartRow, lines: CartLineRow[]): Promise<Outcome> => ({
   ok: true,
   cart: await loadCart(ctx.repositories, cart, ctx.now, ctx.reference, lines),
@@ -100,7 +84,10 @@ const answer = async (ctx: CartContext, cart: CartRow, lines: CartLineRow[]): Pr
  * snapshot already read, and records their line writes (making the new lines' ids) instead of
  * sending them. Any other write is a fault: a plain change makes none.
  */
-function recordingLineWrites(carts: CartRepository, read: CartSnapshot) {
+function recordingLineWrites(
+  carts: CartRepository,
+  read: NonNullable<Awaited<ReturnType<CartRepository['openCartWithLines']>>>,
+) {
   const writes: CartLineWrites = { deleted: [], updated: [], inserted: [] };
   const readLines = new Map(read.lines.map((line) => [line.lineId, line]));
   const unexpected = (): never => {

@@ -10,7 +10,6 @@ import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
 import type { CartNotice } from '../wire/carts.ts';
-import type { ReadAlong } from './line-change.ts';
 import { changeLines } from './line-change.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
@@ -41,11 +40,10 @@ export async function updateCart(
   ctx: CartContext,
   owner: CartOwner,
   body: CartUpdateBody,
-  firstRead?: ReadAlong,
 ): Promise<{ ok: true; cart: LoadedCart; notices: CartNotice[] } | ({ ok: false } & DomainError)> {
   const { now, reference } = ctx;
   if (isPlainChange(body)) {
-    const outcome = await changeLines(ctx, owner, body, firstRead);
+    const outcome = await changeLines(ctx, owner, body);
     if (outcome) return outcome;
   }
   const changed = await refusable(() =>
@@ -135,7 +133,7 @@ export async function updateCart(
 const LINE_CHANGES = new Set(['add_items', 'update_items', 'remove_items']);
 
 /** A change of the cart's lines alone (the cart row itself only gets its version bumped). */
-export const isPlainChange = (body: CartUpdateBody) => Object.keys(body).every((key) => LINE_CHANGES.has(key));
+const isPlainChange = (body: CartUpdateBody) => Object.keys(body).every((key) => LINE_CHANGES.has(key));
 
 /** What the shopper gave at checkout for an order, as a cart keeps it, so the checkout starts from it again. */
 function checkoutOf(order: OrderRow): CartUpdateBody {

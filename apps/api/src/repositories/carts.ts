@@ -6,9 +6,8 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement } from './prepared.ts';
-import type { SessionRow } from './sessions.ts';
 
-const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, sessions, shippingMethods } = schema;
+const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -70,19 +69,6 @@ const linesWithProductsStatement = preparedStatement<{ lines: unknown; products:
   sql`select ${linesWithProductsOf(sql`${sql.placeholder('cartId')}::uuid`)}`,
 );
 
-/** An open cart with its lines and what the cart rules need of their products, read as one snapshot. */
-export interface CartSnapshot {
-  cart: CartRow;
-  lines: CartLineRow[];
-  products: ProductForCart[];
-}
-
-const snapshotOf = (row: { cart: unknown; lines: unknown; products: unknown }): CartSnapshot => ({
-  cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
-  lines: fromJsonRows<CartLineRow>(cartLines, row.lines),
-  products: fromJson<ProductForCart[]>(row.products),
-});
-
 /** The same for the owner's open cart, with the cart row itself: what a plain change of the lines reads, unlocked. */
 const cartWithLines = ownerStatement<{ cart: unknown; lines: unknown; products: unknown }>(
   'cart_with_lines',
@@ -91,32 +77,6 @@ const cartWithLines = ownerStatement<{ cart: unknown; lines: unknown; products: 
     return sql`select (select ${jsonRow(carts)} from ${carts} where ${carts.cartId} = ${found}) as cart,
       ${linesWithProductsOf(found)}`;
   },
-);
-
-/**
- * The same snapshot for the owner a stored session names, with the session's row: a plain change's
- * first read, before the session was looked up (one round trip for both). The owner is picked as
- * `ownerStatement`'s two forms pick it, each by its own index: the account's cart when the session
- * is signed in, else the session's.
- */
-const sessionWithCartAndLines = preparedStatement<{
-  session: unknown;
-  cart: unknown;
-  lines: unknown;
-  products: unknown;
-}>(
-  'session_with_cart_and_lines',
-  sql`with stored as materialized (
-      select * from ${sessions} where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}),
-    found as materialized (select coalesce(
-      (select ${carts.cartId} from ${carts}, stored
-        where ${carts.accountId} = stored.account_id and ${carts.status} = 'OPEN'),
-      (select ${carts.cartId} from ${carts}, stored
-        where stored.account_id is null and ${carts.sessionTokenHash} = stored.token_hash and ${carts.status} = 'OPEN')
-    ) as cart_id)
-    select (select ${jsonRow(sessions)} from stored ${sessions}) as session,
-      (select ${jsonRow(carts)} from ${carts} where ${carts.cartId} = (select cart_id from found)) as cart,
-      ${linesWithProductsOf(sql`(select cart_id from found)`)}`,
 );
 
 /** The owner's open cart, unlocked (`findFor`: read by every order request's limits). */
@@ -423,23 +383,16 @@ export function createCartRepository(db: Database) {
      * `productIds`, as one snapshot and without a lock: a plain change decides on it, then writes
      * only if the cart's version is still the one read (`writeLinesIfUnchanged`).
      */
-    async openCartWithLines(owner: CartOwner, productIds: string[]): Promise<CartSnapshot | undefined> {
-      const [row] = await cartWithLines(db, owner, { productIds });
-      return row?.cart ? snapshotOf(row) : undefined;
-    },
-
-    /**
-     * The stored session of `tokenHash` (live or expired: the caller decides) and, as
-     * `openCartWithLines` reads it, the open cart of the owner that session names, in one statement.
-     */
-    async sessionWithOpenCartAndLines(
-      tokenHash: string,
+    async openCartWithLines(
+      owner: CartOwner,
       productIds: string[],
-    ): Promise<{ session: SessionRow | undefined; snapshot: CartSnapshot | undefined }> {
-      const [row] = await sessionWithCartAndLines(db, { tokenHash, productIds });
+    ): Promise<{ cart: CartRow; lines: CartLineRow[]; products: ProductForCart[] } | undefined> {
+      const [row] = await cartWithLines(db, owner, { productIds });
+      if (!row?.cart) return undefined;
       return {
-        session: row?.session ? fromJsonRow<SessionRow>(sessions, fromJson(row.session)) : undefined,
-        snapshot: row?.cart ? snapshotOf(row) : undefined,
+        cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
+        lines: fromJsonRows<CartLineRow>(cartLines, row.lines),
+        products: fromJson<ProductForCart[]>(row.products),
       };
     },
 

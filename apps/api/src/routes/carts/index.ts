@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { checkoutPrefill } from '../../accounts/profile.ts';
 import { signInSession, signsIn } from '../../accounts/session-sign-in.ts';
-import { lineChangeProductIds } from '../../cart/line-change.ts';
 import { loadCart } from '../../cart/load-cart.ts';
-import { isPlainChange, updateCart } from '../../cart/update-cart.ts';
+import { updateCart } from '../../cart/update-cart.ts';
 import { isOrderAccessToken, orderAccessToken } from '../../orders/access-token.ts';
 import type { Session } from '../../plugins/app/sessions/index.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
@@ -117,22 +116,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rest && guestEmail === undefined && (logout || signsIn(account)))
         return viewCart(request.session, now, notices);
 
-      // A plain change of the lines reads the session and its owner's cart in one round trip.
-      const firstRead =
-        guestEmail === undefined && isPlainChange(change)
-          ? await request.session.loadWith(async (tokenHash) => {
-              const read = await app.repositories.carts.sessionWithOpenCartAndLines(
-                tokenHash,
-                lineChangeProductIds(change),
-              );
-              return { session: read.session, along: { snapshot: read.snapshot } };
-            })
-          : undefined;
       await request.session.persist();
       const owner = (await request.session.owner())!;
       // A signed-in shopper's orders go to the account's e-mail: a typed one is a guest's only.
       const update = owner.accountId !== null || guestEmail === undefined ? change : { ...change, email: guestEmail };
-      const result = await updateCart(context, owner, update, firstRead);
+      const result = await updateCart(context, owner, update);
       if (!result.ok) return reply.sendError(result.code, result.params);
       return toCartResponse(result.cart, now, await viewer(owner, [...notices, ...result.notices]));
     },

@@ -73,29 +73,8 @@ export class Session {
   async load(): Promise<SessionRow | undefined> {
     if (this.#row !== null) return this.#row;
     if (this.#standing === 'fresh') return (this.#row = undefined);
-    return this.#settle(await this.#repository.find(this.tokenHash));
-  }
-
-  /**
-   * Loads the session as `load` does, with its row read by `read` together with something that
-   * belongs to the owner the stored row names (one round trip for both). That something is given
-   * back only if the row read is the session's from here on (live, and the same owner); undefined
-   * when it is not, and when the session was already loaded or is new (nothing to read along).
-   */
-  async loadWith<T>(
-    read: (tokenHash: string) => Promise<{ session: SessionRow | undefined; along: T }>,
-  ): Promise<T | undefined> {
-    if (this.#row !== null || this.#standing === 'fresh') return undefined;
-    const { session, along } = await read(this.tokenHash);
-    const settled = await this.#settle(session);
-    return settled && session && settled.tokenHash === session.tokenHash && settled.accountId === session.accountId
-      ? along
-      : undefined;
-  }
-
-  /** Takes the stored row of the presented token: an expired one, or none for a token no one issued, renews the session. */
-  async #settle(row: SessionRow | undefined): Promise<SessionRow | undefined> {
     const now = this.#now();
+    const row = await this.#repository.find(this.tokenHash);
     if (!row || row.expiresAt.getTime() <= now.getTime()) {
       // An expired session, or a token no one issued: a new session, empty.
       if (row || this.#standing === 'unknown') this.#renew();
