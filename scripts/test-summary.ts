@@ -1,6 +1,7 @@
 /**
  * Prints one closing line for the whole `npm test` run, from the JSON reports
- * of Vitest and Playwright: "tests: N passed, N failed".
+ * of Vitest and Playwright: "tests: N passed, N failed", and how many journeys
+ * passed only when run again (CI runs a failed journey once more).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,11 +34,14 @@ function playwrightCounts(report: unknown): Counts {
   };
 }
 
-const parts = [vitestCounts(read('vitest.json')), playwrightCounts(read('e2e.json'))];
+const e2e = read('e2e.json');
+const parts = [vitestCounts(read('vitest.json')), playwrightCounts(e2e)];
 const total = parts.reduce((sum, c) => ({
   passed: sum.passed + c.passed,
   failed: sum.failed + c.failed,
   skipped: sum.skipped + c.skipped,
 }));
-console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const flaky = (e2e as { stats?: { flaky?: number } } | undefined)?.stats?.flaky ?? 0;
+const flakyNote = flaky > 0 ? ` (${flaky} of them only when run again: see the journeys marked flaky above)` : '';
+console.log(`tests: ${total.passed} passed${flakyNote}, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
