@@ -1,3 +1,5 @@
+import { TESTIMONIAL_AUTOPLAY_MS } from '@manufaktura/core';
+
 import { expect, test } from './fixtures.ts';
 
 interface HomeWire {
@@ -111,6 +113,29 @@ test.describe('home sections', () => {
     await dots.nth(6).click();
     await expect(dots.nth(6)).toHaveAttribute('aria-current', 'true');
     await expect(region.getByRole('group', { name: 'Opinia 7 z 12' })).toContainText(home.testimonials[6]!.name);
+  });
+
+  test('an opinion chosen from the keyboard stays while its dot has focus, and the slider plays on after', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Opinie klientów' });
+    await region.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const dots = region.getByRole('group', { name: 'Wybierz opinię' }).getByRole('button');
+    // The slider runs: it has moved on by itself once.
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true', { timeout: 12_000 });
+
+    await dots.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    // Longer than the autoplay's interval: a slider deaf to the dot's focus would have moved on.
+    await page.waitForTimeout(TESTIMONIAL_AUTOPLAY_MS + 1_500);
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(region.getByRole('group', { name: 'Opinia 4 z 12' })).toContainText(home.testimonials[3]!.name);
+
+    await dots.nth(3).blur();
+    await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
   });
 
   test('has page metadata and Organization structured data', async ({ page }) => {

@@ -4,7 +4,7 @@ import { TESTIMONIAL_AUTOPLAY_MS } from '@manufaktura/core';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { FocusEvent } from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { HomeData } from '../../lib/api/types.ts';
 import { homeText } from '../../messages/home.ts';
@@ -15,7 +15,8 @@ const reducedMotion = () =>
 
 /**
  * 1 opinion per view, 10 px apart, centred, autoplay every 3.5 s with clickable pagination
- * (spec §1). It pauses while hovered or focused and does not autoplay under reduced motion.
+ * (spec §1). It pauses while hovered or focused, its dots included (WCAG 2.2.2: who chose an
+ * opinion with a dot, by mouse or keyboard, reads it), and does not autoplay under reduced motion.
  */
 export function TestimonialSlider({ testimonials }: { testimonials: HomeData['testimonials'] }) {
   const [plugins] = useState(() =>
@@ -25,8 +26,9 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
           Autoplay({
             delay: TESTIMONIAL_AUTOPLAY_MS,
             stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
+            // The carousel watches only its slides, which hold nothing to focus: the slider holds it instead.
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
           }),
         ],
   );
@@ -42,13 +44,29 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
     };
   }, [api]);
 
-  const resumeAfterFocus = useCallback(
-    (event: FocusEvent) => {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      api?.plugins().autoplay?.play();
-    },
-    [api],
-  );
+  // What holds the autoplay: the pointer over the slider, focus in it (on a dot).
+  const holds = useRef({ hover: false, focus: false });
+  const follow = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (holds.current.hover || holds.current.focus) autoplay.stop();
+    else autoplay.play();
+  }, [api]);
+  const hold = (what: 'hover' | 'focus', on: boolean) => {
+    holds.current[what] = on;
+    follow();
+  };
+  // A drag's end plays again (the carousel's own handler, registered first): held, it stops once more.
+  useEffect(() => {
+    if (!api) return;
+    api.on('pointerUp', follow);
+    return () => {
+      api.off('pointerUp', follow);
+    };
+  }, [api, follow]);
+  const leaveFocus = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+  };
 
   const total = testimonials.length;
   return (
@@ -57,7 +75,10 @@ export function TestimonialSlider({ testimonials }: { testimonials: HomeData['te
       role="region"
       aria-roledescription="karuzela"
       aria-label={homeText.testimonialsRegion}
-      onBlur={resumeAfterFocus}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={leaveFocus}
     >
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.track}>
