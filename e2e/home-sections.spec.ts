@@ -1,4 +1,5 @@
 import { TESTIMONIAL_AUTOPLAY_MS } from '@manufaktura/core';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.ts';
 
@@ -10,6 +11,15 @@ interface HomeWire {
   posts: { title: string }[];
   testimonials: { name: string; text: string }[];
   socialFeed: { handle: string; url: string };
+}
+
+/** The home page scrolled to the testimonials, with the pointer away from them (hovering holds them). */
+async function openTestimonials(page: Page) {
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Opinie klientów' });
+  await region.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  return { region, dots: region.getByRole('group', { name: 'Wybierz opinię' }).getByRole('button') };
 }
 
 test.describe('home sections', () => {
@@ -92,11 +102,7 @@ test.describe('home sections', () => {
         }
       }).observe(document, { subtree: true, attributeFilter: ['aria-current'] });
     });
-    await page.goto('/');
-    const region = page.getByRole('region', { name: 'Opinie klientów' });
-    await region.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const dots = region.getByRole('group', { name: 'Wybierz opinię' }).getByRole('button');
+    const { region, dots } = await openTestimonials(page);
     const slideChanges = () =>
       page.evaluate(() => (window as unknown as { slideChanges: { label: string; at: number }[] }).slideChanges);
     await expect.poll(async () => (await slideChanges()).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
@@ -118,11 +124,7 @@ test.describe('home sections', () => {
   test('an opinion chosen from the keyboard stays while its dot has focus, and the slider plays on after', async ({
     page,
   }) => {
-    await page.goto('/');
-    const region = page.getByRole('region', { name: 'Opinie klientów' });
-    await region.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const dots = region.getByRole('group', { name: 'Wybierz opinię' }).getByRole('button');
+    const { region, dots } = await openTestimonials(page);
     // The slider runs: it has moved on by itself once.
     await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true', { timeout: 12_000 });
 
