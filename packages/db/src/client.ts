@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { claimDataDir } from './data-dir-lock.ts';
-import { trackTransactions } from './pglite-statements.ts';
+import { keepStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,7 +67,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // pg_trgm's setting exists once the extension is loaded, which the first migration does.
   const applySettings = () => client.exec(SESSION_SETTINGS).catch(() => undefined);
   await applySettings();
-  trackTransactions(client);
+  keepStatements(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

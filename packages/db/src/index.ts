@@ -1,7 +1,6 @@
 export type { Database, DatabaseHandle, DatabaseOptions, Schema } from './client.ts';
 export { openDatabase } from './client.ts';
 export { DataDirInUseError } from './data-dir-lock.ts';
-export { preparedRunner } from './pglite-statements.ts';
 export type { PricePeriod, PriceSchedule } from './price-history.ts';
 export { recordPriceSchedule, schedulePeriods } from './price-history.ts';
 export * as schema from './schema/index.ts';

@@ -1,48 +1,31 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { parse, protocol, types } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
 
 /**
- * Named prepared statements on PGlite. Its `query` sends every statement as a new, unnamed one:
- * parsed, described and planned again on each call, in the API's own thread. A hot statement is
- * parsed here once per database and then only bound and executed, in one exchange with the
- * backend; PostgreSQL keeps its plan as it does for a server connection's named statement.
+ * PGlite's `query` sends every statement as a new, unnamed one: parsed, described and planned
+ * again on each call, in the API's own thread (a server's driver keeps them per connection). Here
+ * a statement's text is parsed once into a named prepared statement, and each call then only binds
+ * and executes it, in one exchange with the backend; PostgreSQL keeps its plan as it does for a
+ * server's named statement. The database keeps the `KEPT_STATEMENTS` last-used texts; older ones are closed.
  */
+export const KEPT_STATEMENTS = 256;
 
-/** Each database's prepared statements: their parameters' types, by name. */
-const preparedBy = new WeakMap<PGlite, Map<string, number[]>>();
-
-/** The database a PGlite transaction runs on (PGlite's transaction object does not say). */
-const transactionsOf = new WeakMap<Transaction, PGlite>();
-
-/**
- * Lets `runPrepared` find the database behind this client's transactions: wraps its `transaction`
- * so each transaction object is recorded as it starts.
- */
-export function trackTransactions(client: PGlite): void {
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      transactionsOf.set(tx, client);
-      return callback(tx);
-    });
+interface Statement {
+  name: string;
+  /** The parameters' types, as the backend described them. */
+  oids: number[];
 }
 
-/** Values read as drizzle's PGlite driver reads them: dates, times and intervals as PostgreSQL's text. */
-const asText = (value: string) => value;
-const READ_OPTIONS = {
-  rowMode: 'object',
-  parsers: {
-    [types.TIMESTAMP]: asText,
-    [types.TIMESTAMPTZ]: asText,
-    [types.INTERVAL]: asText,
-    [types.DATE]: asText,
-    1231: asText, // numeric[]
-    1115: asText, // timestamp[]
-    1185: asText, // timestamptz[]
-    1187: asText, // interval[]
-    1182: asText, // date[]
-  },
-} as const;
+interface Kept {
+  /** By text, least recently used first. */
+  statements: Map<string, Statement>;
+  /** Names closed on eviction, sent with the next exchange. */
+  closing: string[];
+  made: number;
+}
+
+/** A statement's text changed meaning under it (DDL) or was deallocated behind our back: parse anew. */
+const STALE = new Set(['0A000', '26000']);
 
 function joined(messages: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
@@ -65,51 +48,108 @@ async function exchange(client: PGlite, messages: Uint8Array[]) {
   return answers;
 }
 
-/**
- * Runs `text` as the prepared statement `name` (parsed and described on first use) with `values`,
- * on the database a drizzle PGlite client is (`client`: PGlite itself or one of its transactions);
- * the rows as objects. Undefined when `client` is not PGlite's.
- */
-export function preparedRunner(
-  client: unknown,
-): ((name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>) | undefined {
-  const inTransaction = transactionsOf.get(client as Transaction);
-  const database = inTransaction ?? (isPglite(client) ? client : undefined);
-  if (!database) return undefined;
-  const exclusive = <T>(run: () => Promise<T>) =>
-    // A transaction already holds the database; outside one, wait for any to end first.
-    inTransaction
-      ? database._runExclusiveQuery(run)
-      : database._runExclusiveTransaction(() => database._runExclusiveQuery(run));
-  return (name, text, values) =>
-    exclusive(async () => {
-      let prepared = preparedBy.get(database);
-      if (!prepared) preparedBy.set(database, (prepared = new Map()));
-      let parameterTypes = prepared.get(name);
-      if (!parameterTypes) {
-        const answers = await exchange(database, [
-          protocol.serialize.parse({ name, text }),
-          protocol.serialize.describe({ type: 'S', name }),
-        ]);
-        parameterTypes = parse.parseDescribeStatementResults(answers);
-        prepared.set(name, parameterTypes);
-      }
-      const oids = parameterTypes;
-      const serialized = values.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = database.serializers[oids[index]!];
-        return serializer ? serializer(value) : String(value);
-      });
-      const answers = await exchange(database, [
-        protocol.serialize.bind({ statement: name, values: serialized }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-      ]);
-      if (!inTransaction) await database.syncToFs();
-      return parse.parseResults(answers, database.parsers, READ_OPTIONS)[0]!.rows as Record<string, unknown>[];
-    });
+/** Runs a query through a kept statement; the caller holds the database. */
+async function runKept(
+  client: PGlite,
+  kept: Kept,
+  key: string,
+  text: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+): Promise<Results> {
+  // Evicted statements are closed in the first exchange that follows.
+  const closing = kept.closing.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
+  let statement = kept.statements.get(key);
+  if (statement) {
+    kept.statements.delete(key);
+  } else {
+    const name = `pglite_${++kept.made}`;
+    const answers = await exchange(client, [
+      ...closing.splice(0),
+      protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: 'S', name }),
+    ]);
+    statement = { name, oids: parse.parseDescribeStatementResults(answers) };
+  }
+  kept.statements.set(key, statement);
+  if (kept.statements.size > KEPT_STATEMENTS) {
+    const [oldest, evicted] = kept.statements.entries().next().value!;
+    kept.statements.delete(oldest);
+    kept.closing.push(evicted.name);
+  }
+  const { oids } = statement;
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serializer = options?.serializers?.[oids[index]!] ?? client.serializers[oids[index]!];
+    return serializer ? serializer(value) : String(value);
+  });
+  const answers = await exchange(client, [
+    ...closing,
+    protocol.serialize.bind({ statement: statement.name, values }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+  ]);
+  return parse.parseResults(answers, client.parsers, options)[0]!;
 }
 
-function isPglite(client: unknown): client is PGlite {
-  return typeof client === 'object' && client !== null && 'execProtocolStream' in client && 'transaction' in client;
+/** `runKept`, once more from a fresh parse when the kept statement went stale. */
+async function runKeptFresh(
+  client: PGlite,
+  kept: Kept,
+  text: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+): Promise<Results> {
+  // Parameter types given by the caller are part of what was parsed.
+  const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+  try {
+    return await runKept(client, kept, key, text, params, options);
+  } catch (error) {
+    const stale = kept.statements.get(key);
+    if (!stale || !STALE.has((error as { code?: string }).code ?? '')) throw describe(error, text, params);
+    kept.statements.delete(key);
+    kept.closing.push(stale.name);
+    return runKept(client, kept, key, text, params, options).catch((again: unknown) => {
+      throw describe(again, text, params);
+    });
+  }
+}
+
+/** A database error names the query and its values, as PGlite's own `query` makes it. */
+function describe(error: unknown, query: string, params: unknown[]): unknown {
+  if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query, params });
+  return error;
+}
+
+/**
+ * Makes `client.query`, and each of its transactions' `query`, run through kept named statements.
+ * A query reading a blob (COPY) keeps PGlite's own path.
+ */
+export function keepStatements(client: PGlite): void {
+  const kept: Kept = { statements: new Map(), closing: [], made: 0 };
+  const query = client.query.bind(client);
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob) return query<T>(text, params, options);
+    await client._checkReady();
+    // Outside a transaction: after any running one ends, as PGlite's `query` waits.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const result = await runKeptFresh(client, kept, text, params, options);
+        await client.syncToFs();
+        return result as Results<T>;
+      }),
+    );
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx: Transaction) => {
+      const own = tx.query.bind(tx);
+      tx.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (options?.blob || tx.closed) return own<T>(text, params, options);
+        return client._runExclusiveQuery(
+          async () => (await runKeptFresh(client, kept, text, params, options)) as Results<T>,
+        );
+      };
+      return callback(tx);
+    });
 }

@@ -1,7 +1,6 @@
 import type { Database } from '@manufaktura/db';
-import { preparedRunner } from '@manufaktura/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** Builds SQL text as the shop's database client does (snake_case columns, as `openDatabase` sets). */
@@ -13,15 +12,13 @@ type Prepared = ReturnType<Database['_']['session']['prepareQuery']>;
  * A hot statement whose text is built once, its values given by `sql.placeholder(name)`. On
  * PostgreSQL it is a named prepared statement: each connection parses and plans it once, and a
  * read then sends only its values (building and sending a catalogue query's few kilobytes of text
- * was a good part of its cost). On PGlite too, in and out of transactions (`preparedRunner`): its
- * own client would parse and plan the statement on every call. `name` must belong to this text alone.
+ * was a good part of its cost). PGlite keeps every statement prepared by its text
+ * (`@manufaktura/db`'s pglite-statements.ts). `name` must belong to this text alone.
  */
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
   const byDatabase = new WeakMap<Database, Prepared>();
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
-    const pglite = preparedRunner((db._.session as unknown as { client: unknown }).client);
-    if (pglite) return (await pglite(name, built.sql, fillPlaceholders(built.params, values))) as Row[];
     let prepared = byDatabase.get(db);
     if (!prepared) byDatabase.set(db, (prepared = db._.session.prepareQuery(built, undefined, name, false)));
     const result = (await prepared.execute(values)) as { rows: Row[] };
