@@ -181,6 +181,39 @@ test.describe('product page', () => {
     await expectAccessible();
   });
 
+  test("the gallery's highlight goes straight to the chosen picture; arrows move from the thumbnail pressed", async ({
+    page,
+  }) => {
+    await page.goto(`/sklep/${onSale.slug}`);
+    const thumbs = page.getByRole('button', { name: /^Pokaż zdjęcie \d+ z \d+$/ });
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    await expect(page.locator('[data-cart-target][data-ready="true"]')).toBeAttached();
+    // Every thumbnail that becomes current, in order (the slider scrolls smoothly past the others).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { currents: string[] }).currents = seen;
+      const strip = document.querySelector('[aria-current="true"]')!.closest('ul')!;
+      new MutationObserver(() => {
+        const current = strip.querySelector('[aria-current="true"]')?.getAttribute('aria-label') ?? 'none';
+        if (seen.at(-1) !== current) seen.push(current);
+      }).observe(strip, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+    });
+    const currents = () => page.evaluate(() => (window as unknown as { currents: string[] }).currents);
+
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.waitForTimeout(1_000);
+    expect(await currents()).toEqual(['Pokaż zdjęcie 2 z 2']);
+
+    // Left and at once right again, while the slider is still on its way to the first picture.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await page.waitForTimeout(1_000);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('switches the tabs; the first is chosen by default', async ({ page }) => {
     await page.goto(`/sklep/${regular.slug}`);
     const tabs = page.getByRole('tablist', { name: 'Informacje o produkcie' });

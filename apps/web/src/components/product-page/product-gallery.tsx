@@ -1,7 +1,7 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { ImageData } from '../../lib/api/types.ts';
 import { productText } from '../../messages/catalog.ts';
@@ -19,25 +19,46 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
   const trackRef = useRef<HTMLDivElement>(null);
   const total = images.length;
 
+  /** The slide a thumbnail or arrow scrolls to; the slides passed on the way do not become active. */
+  const scrollingTo = useRef<number | null>(null);
+
   function show(index: number) {
     const next = (index + total) % total;
     setActive(next);
     const track = trackRef.current;
     const slide = track?.children[next] as HTMLElement | undefined;
-    if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+    if (!track || !slide) return;
+    const left = slide.offsetLeft - track.offsetLeft;
+    // Already there, no scroll follows: nothing to wait for.
+    scrollingTo.current = Math.abs(track.scrollLeft - left) > 1 ? next : null;
+    track.scrollTo({ left, behavior: 'smooth' });
   }
 
-  function onScroll() {
+  /** The slide in view, once a swipe or a scroll from `show` has brought it there. */
+  function follow(settled: boolean) {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const index = Math.round(track.scrollLeft / (track.clientWidth + 30));
-    if (index !== active && index >= 0 && index < total) setActive(index);
+    if (scrollingTo.current !== null) {
+      if (index !== scrollingTo.current && !settled) return;
+      scrollingTo.current = null;
+    }
+    if (index >= 0 && index < total) setActive(index);
   }
 
-  function onThumbKey(event: KeyboardEvent<HTMLButtonElement>) {
+  // The end of a scroll settles it even short of the slide asked for (a swipe interrupted it).
+  useEffect(() => {
+    const track = trackRef.current;
+    const settle = () => follow(true);
+    track?.addEventListener('scrollend', settle);
+    return () => track?.removeEventListener('scrollend', settle);
+  });
+
+  /** Arrows move from the thumbnail they are pressed on (the slide may still be on its way). */
+  function onThumbKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next = (active + (event.key === 'ArrowRight' ? 1 : -1) + total) % total;
+    const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + total) % total;
     show(next);
     const strip = event.currentTarget.parentElement?.parentElement;
     (strip?.children[next]?.firstElementChild as HTMLElement | undefined)?.focus();
@@ -50,7 +71,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
       <div className={styles.stage}>
         {/* Focusable so the slider also scrolls from the keyboard (a scrollable region, WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard access to a scroller */}
-        <div ref={trackRef} className={styles.track} onScroll={onScroll} tabIndex={0}>
+        <div ref={trackRef} className={styles.track} onScroll={() => follow(false)} tabIndex={0}>
           {images.map((image, index) => (
             <div key={image.url} className={styles.slide} aria-hidden={index === active ? undefined : true}>
               <ResponsiveImage
@@ -93,7 +114,7 @@ export function ProductGallery({ images, name }: { images: ImageData[]; name: st
                 aria-label={productText.showImage(index + 1, total)}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
-                onKeyDown={onThumbKey}
+                onKeyDown={(event) => onThumbKey(event, index)}
               >
                 <ResponsiveImage image={{ ...image, alt: '' }} sizes="120px" className={styles.thumbImage} />
               </button>
