@@ -143,4 +143,15 @@ describe('PGlite keeps its statements prepared', () => {
     await client.exec('deallocate all');
     expect((await client.query(all, [2])).rows).toEqual([{ id: 2, body: 'druga', mood: 'dobry' }]);
   });
+  it('in a transaction, a stale statement fails with its own error and is parsed afresh after it', async () => {
+    const all = 'select * from notes where id = $1';
+    expect((await client.query(all, [1])).rows).toEqual([{ id: 1, body: 'pierwsza', mood: 'dobry' }]);
+    await client.exec('alter table notes drop column mood');
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(all, [1]);
+      }),
+    ).rejects.toMatchObject({ code: '0A000', query: all });
+    expect((await client.query(all, [1])).rows).toEqual([{ id: 1, body: 'pierwsza' }]);
+  });
 });

@@ -92,10 +92,15 @@ async function runKept(
   return parse.parseResults(answers, client.parsers, options)[0]!;
 }
 
-/** `runKept`, once more from a fresh parse when the kept statement went stale. */
+/**
+ * `runKept`; when the kept statement went stale it is dropped and, outside a transaction, run once
+ * more from a fresh parse (a transaction the error aborted refuses anything more: there the next
+ * statement parses afresh).
+ */
 async function runKeptFresh(
   client: PGlite,
   kept: Kept,
+  inTransaction: boolean,
   text: string,
   params: unknown[],
   options: QueryOptions | undefined,
@@ -106,17 +111,18 @@ async function runKeptFresh(
     return await runKept(client, kept, key, text, params, options);
   } catch (error) {
     const stale = kept.statements.get(key);
-    if (!stale || !STALE.has((error as { code?: string }).code ?? '')) throw describe(error, text, params);
+    if (!stale || !STALE.has((error as { code?: string }).code ?? '')) throw named(error, text, params);
     kept.statements.delete(key);
     kept.closing.push(stale.name);
+    if (inTransaction) throw named(error, text, params);
     return runKept(client, kept, key, text, params, options).catch((again: unknown) => {
-      throw describe(again, text, params);
+      throw named(again, text, params);
     });
   }
 }
 
 /** A database error names the query and its values, as PGlite's own `query` makes it. */
-function describe(error: unknown, query: string, params: unknown[]): unknown {
+function named(error: unknown, query: string, params: unknown[]): unknown {
   if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query, params });
   return error;
 }
@@ -134,7 +140,7 @@ export function keepStatements(client: PGlite): void {
     // Outside a transaction: after any running one ends, as PGlite's `query` waits.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const result = await runKeptFresh(client, kept, text, params, options);
+        const result = await runKeptFresh(client, kept, false, text, params, options);
         await client.syncToFs();
         return result as Results<T>;
       }),
@@ -147,7 +153,7 @@ export function keepStatements(client: PGlite): void {
       tx.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         if (options?.blob || tx.closed) return own<T>(text, params, options);
         return client._runExclusiveQuery(
-          async () => (await runKeptFresh(client, kept, text, params, options)) as Results<T>,
+          async () => (await runKeptFresh(client, kept, true, text, params, options)) as Results<T>,
         );
       };
       return callback(tx);
