@@ -27,19 +27,9 @@ interface Kept {
 /** A statement's text changed meaning under it (DDL) or was deallocated behind our back: parse anew. */
 const STALE = new Set(['0A000', '26000']);
 
-function joined(messages: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    all.set(message, at);
-    at += message.length;
-  }
-  return all;
-}
-
 /** Sends messages ending with a Sync; the backend's first error is thrown once it is ready again. */
 async function exchange(client: PGlite, messages: Uint8Array[]) {
-  const answers = await client.execProtocolStream(joined([...messages, protocol.serialize.sync()]), {
+  const answers = await client.execProtocolStream(Buffer.concat([...messages, protocol.serialize.sync()]), {
     syncToFs: false,
     throwOnError: false,
   });
