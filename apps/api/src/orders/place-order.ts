@@ -208,7 +208,7 @@ async function placeInTransaction(
 
   await ctx.beforeOrderWrite?.();
   const totals = loaded.totals;
-  const order = await orders.insert(
+  const order = await orders.place(
     {
       number,
       status: initialOrderState({
@@ -235,8 +235,6 @@ async function placeInTransaction(
   if (request.saveAddress && request.owner.accountId)
     await keepCheckoutAddresses(repositories, request.owner.accountId, checked.value, now);
   if (couponId) await carts.recordRedemption({ couponId, email: checked.value.email, orderRef: number });
-  // The cart is done: the session starts an empty one.
-  await carts.markOrdered(cart.cartId, now);
 
   if (request.consents.newsletter) {
     await requestSubscription(

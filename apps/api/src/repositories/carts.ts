@@ -157,14 +157,6 @@ function bumpStatement(keys: string[]): BumpStatement {
   return statement;
 }
 
-/** `markOrdered`'s statement. */
-const markOrderedStatement = preparedStatement(
-  'cart_mark_ordered',
-  sql`update ${carts} set status = 'ORDERED', session_token_hash = null,
-      updated_at = ${sql.placeholder('now')}::timestamptz
-    where cart_id = ${sql.placeholder('cartId')}::uuid`,
-);
-
 /**
  * A coupon's statements: an order with a code locks the coupon, reads it and its uses, and records
  * one more; a cart answer reads it and its uses too.
@@ -306,10 +298,6 @@ export function createCartRepository(db: Database) {
     },
 
     /** Marks the cart ordered and lets go of its session, which starts an empty cart from here on. */
-    async markOrdered(cartId: string, now: Date): Promise<void> {
-      await markOrderedStatement(db, { cartId, now: now.toISOString() });
-    },
-
     /**
      * The owner's open cart, locked for the rest of the transaction by recording a change at once
      * (the version goes up by one): one round trip where a lock and a version bump were two. Returns

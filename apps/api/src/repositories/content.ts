@@ -37,17 +37,19 @@ export function isPromotionRunning(promotion: Pick<PromotionRow, 'dateFrom' | 'd
   return isWithinWindow({ from: promotion.dateFrom, to: promotion.dateTo }, now);
 }
 
-/** `switchedOnPromotions`' statements: the promotions in order, then the published products of some of them. */
-const switchedOnStatement = preparedStatement<{ promotion: unknown }>(
+/**
+ * `switchedOnPromotions`' statement: the promotions in order, each with the published products it
+ * is restricted to (by name): one round trip, which every order and cart answer that reads afresh waits for.
+ */
+const switchedOnStatement = preparedStatement<{ promotion: unknown; products: unknown }>(
   'promotions_switched_on',
-  sql`select ${jsonRow(promotions)} as promotion from ${promotions}
+  sql`select ${jsonRow(promotions)} as promotion,
+      (select coalesce(json_agg(json_build_object('id', ${products.productId}, 'name', ${products.name})
+          order by ${products.name}, ${products.productId}), '[]'::json)
+        from ${promotionProducts} join ${products} on ${products.productId} = ${promotionProducts.productId}
+        where ${promotionProducts.promotionId} = ${promotions.promotionId} and ${products.published}) as products
+    from ${promotions}
     where ${promotions.active} order by ${promotions.position}`,
-);
-const promotionProductsStatement = preparedStatement<{ promotionId: string; id: string; name: string }>(
-  'promotion_products_published',
-  sql`select ${promotionProducts.promotionId} as "promotionId", ${products.productId} as id, ${products.name} as name
-    from ${promotionProducts} join ${products} on ${products.productId} = ${promotionProducts.productId}
-    where ${promotionProducts.promotionId} = any(${sql.placeholder('promotionIds')}::uuid[]) and ${products.published}`,
 );
 
 export function createContentRepository(db: Database) {
@@ -64,15 +66,9 @@ export function createContentRepository(db: Database) {
    * running with `isPromotionRunning`, so the list can be kept in memory.
    */
   async function switchedOnPromotions(): Promise<PromotionWithProducts[]> {
-    const rows = (await switchedOnStatement(db, {})).map((row) =>
-      fromJsonRow<PromotionRow>(promotions, fromJson(row.promotion)),
-    );
-    const links = rows.length
-      ? await promotionProductsStatement(db, { promotionIds: rows.map((row) => row.promotionId) })
-      : [];
-    return rows.map((row) => ({
-      ...row,
-      products: links.filter((link) => link.promotionId === row.promotionId).map(({ id, name }) => ({ id, name })),
+    return (await switchedOnStatement(db, {})).map((row) => ({
+      ...fromJsonRow<PromotionRow>(promotions, fromJson(row.promotion)),
+      products: fromJson<{ id: string; name: string }[]>(row.products),
     }));
   }
 

@@ -11,7 +11,7 @@ import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { containsPattern } from './like.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
-const { companies, orderLines, orders, pages } = schema;
+const { carts, companies, orderLines, orders, pages } = schema;
 
 /** The seller and documents an order records, and its number's sequence value (`placementBasics`). */
 export interface PlacementBasics {
@@ -52,13 +52,17 @@ export type NewOrderLine = Omit<
 >;
 
 /**
- * `insert`'s statement: the order and its lines, in the order given. The lines are one JSON value,
- * so the text is the same for any number of them; their key on the order is checked at the
- * statement's end, when the order is written.
+ * `place`'s statement: the order and its lines, in the order given, and its cart closed. The lines
+ * are one JSON value, so the text is the same for any number of them; their key on the order is
+ * checked at the statement's end, when the order is written.
  */
-const insertStatement = preparedStatement<{ written: unknown }>(
-  'order_insert_with_lines',
-  sql`with written_lines as (
+const placeStatement = preparedStatement<{ written: unknown }>(
+  'order_place',
+  sql`with closed_cart as (
+      update ${carts} set status = 'ORDERED', session_token_hash = null, updated_at = ${sql.placeholder('updatedAt')}::timestamptz
+      where ${carts.cartId} = ${sql.placeholder('cartId')}::uuid
+    ),
+    written_lines as (
       insert into ${orderLines} (order_id, product_id, name, quantity, unit_price, discount_total, total, tax_rate,
         tax, position)
       select ${sql.placeholder('orderId')}::uuid, line."productId", line.name, line.quantity, line."unitPrice",
@@ -209,9 +213,12 @@ export function createOrderRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Writes the order and its lines, in the order given, in one statement. */
-    async insert(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
-      const [row] = await insertStatement(db, {
+    /**
+     * Writes the order and its lines, in the order given, and closes the cart it was placed from
+     * (the session starts an empty one): one statement.
+     */
+    async place(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+      const [row] = await placeStatement(db, {
         ...order,
         orderId: randomUUID(),
         snapshot: JSON.stringify(order.snapshot),
