@@ -297,7 +297,6 @@ export function createCartRepository(db: Database) {
       await db.update(carts).set(changes).where(eq(carts.cartId, cartId));
     },
 
-    /** Marks the cart ordered and lets go of its session, which starts an empty cart from here on. */
     /**
      * The owner's open cart, locked for the rest of the transaction by recording a change at once
      * (the version goes up by one): one round trip where a lock and a version bump were two. Returns

@@ -59,7 +59,8 @@ export type NewOrderLine = Omit<
 const placeStatement = preparedStatement<{ written: unknown }>(
   'order_place',
   sql`with closed_cart as (
-      update ${carts} set status = 'ORDERED', session_token_hash = null, updated_at = ${sql.placeholder('updatedAt')}::timestamptz
+      update ${carts} set status = 'ORDERED', session_token_hash = null,
+        updated_at = ${sql.placeholder('updatedAt')}::timestamptz
       where ${carts.cartId} = ${sql.placeholder('cartId')}::uuid
     ),
     written_lines as (
