@@ -186,7 +186,15 @@ test.describe('the back office', () => {
     await page.getByLabel('Cena promocyjna (zł)').fill('69.9');
     await page.getByLabel('Promocja od').fill(await localMoment(-1));
     await page.getByLabel('Promocja do').fill(await localMoment(2 * 24 * 60));
+    // The save is a write the single embedded database queues behind the shop's other work: wait for
+    // its answer as long as an action may take, and name the refusal should there be one.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/api/admin/products/'),
+      { timeout: 30_000 },
+    );
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
     await expect(page.getByText('Zapisano zmiany')).toBeVisible();
 
     // Within seconds the shop sells it at the sale price, with the lowest price before the sale.
