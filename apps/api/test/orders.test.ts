@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 
 import { createMailer } from '../src/mail/transport.ts';
+import { createOutboxRepository } from '../src/repositories/outbox.ts';
 import { BILLING } from './fixtures/checkout.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
@@ -151,15 +152,15 @@ describe('POST /api/payment/invoke', () => {
     expect(confirmation.html).toContain('Pracownia Testowa sp. z o.o.');
     // The terms and the withdrawal form travel with it, as they stood when the order was placed.
     expect(confirmation.text).toContain('Możesz odstąpić od umowy w ciągu 14 dni');
-    expect(confirmation.attachments.map((a) => a.filename)).toEqual([
-      'regulamin-sklepu.txt',
-      'zwroty-i-reklamacje.txt',
-    ]);
-    expect(confirmation.attachments[0]!.content).toContain(`obowiązująca przy zamówieniu ${order.number}`);
-    expect(confirmation.attachments[0]!.content).toContain(
+    // Each document's text is kept once beside the outbox; the e-mail names it by its digest.
+    const attached = await createOutboxRepository(app().db).attachmentsOf(confirmation);
+    expect(attached.map((a) => a.filename)).toEqual(['regulamin-sklepu.txt', 'zwroty-i-reklamacje.txt']);
+    expect(attached[0]!.content).toContain(`obowiązująca przy zamówieniu ${order.number}`);
+    expect(attached[0]!.content).toContain(
       'Umowa jest zawierana po potwierdzeniu zamówienia. Zobacz zwroty (http://sklep.test/zwroty-reklmacje).',
     );
-    expect(confirmation.attachments[1]!.content).toContain('Wzór formularza odstąpienia od umowy');
+    expect(attached[1]!.content).toContain('Wzór formularza odstąpienia od umowy');
+    expect(confirmation.attachments.every((a) => a.document && !a.content.includes('Umowa jest zawierana'))).toBe(true);
 
     // The shop learns where to send the parcel and whom to call.
     const notice = emails.find((e) => e.kind === 'order-notice')!;
@@ -512,6 +513,25 @@ describe('stock taken by an order of several products', () => {
   });
 });
 
+/** The text of the attachment named `filename` in a raw MIME message, sent as base64 or quoted-printable. */
+function attachmentText(raw: string, filename: string): string {
+  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => new RegExp(`filename=${filename}\\b`).test(p));
+  if (!part) throw new Error(`no attachment ${filename}`);
+  const blank = /\r?\n\r?\n/.exec(part)!;
+  const headers = part.slice(0, blank.index);
+  const body = part.slice(blank.index + blank[0].length);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  const encoded = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < encoded.length; i += 1) {
+    if (encoded[i] === '=') {
+      bytes.push(Number.parseInt(encoded.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(encoded.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
+}
+
 describe('the outbox', () => {
   it('sends the confirmation through a real SMTP server', async () => {
     const received: { to: string[]; raw: string }[] = [];
@@ -574,6 +594,13 @@ describe('the outbox', () => {
       expect(confirmation).toContain('text/html');
       expect(confirmation).toMatch(/Content-Disposition: attachment; filename=regulamin-sklepu\.txt/);
       expect(confirmation).toMatch(/Content-Disposition: attachment;\s+filename=zwroty-i-reklamacje\.txt/);
+      // Each arrives whole: its heading for this order, then the document's kept text.
+      const terms = attachmentText(confirmation, 'regulamin-sklepu.txt');
+      expect(terms).toMatch(
+        new RegExp(`^Regulamin sklepu\nWersja z .+, obowiązująca przy zamówieniu ${order.number}\\.\n\n`),
+      );
+      expect(terms).toContain('Umowa jest zawierana po potwierdzeniu zamówienia.');
+      expect(attachmentText(confirmation, 'zwroty-i-reklamacje.txt')).toContain('Wzór formularza odstąpienia od umowy');
       const sent = await smtpApp.db.select().from(schema.outboxEmails);
       expect(sent.every((e) => e.status === 'SENT')).toBe(true);
     } finally {

@@ -10,8 +10,8 @@ import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../src/constants.ts';
 import { deliverDueEmails } from '../src/mail/outbox.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
 import { createMailer } from '../src/mail/transport.ts';
-import type { OutgoingEmail } from '../src/repositories/outbox.ts';
-import { createOutboxRepository } from '../src/repositories/outbox.ts';
+import type { OutgoingEmail, SharedDocument } from '../src/repositories/outbox.ts';
+import { createOutboxRepository, sharedDocument } from '../src/repositories/outbox.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp } from './helper.ts';
 
@@ -261,6 +261,125 @@ describe('settling an attempt', () => {
         attempts: OUTBOX_MAX_ATTEMPTS,
         lastError: '550 mailbox unavailable',
       });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('documents many e-mails attach', () => {
+  const withTerms = (i: number, document: SharedDocument): OutgoingEmail => ({
+    ...email(i),
+    attachments: [
+      { filename: 'regulamin.txt', contentType: 'text/plain; charset=utf-8', content: `Zamówienie ${i}\n\n`, document },
+    ],
+  });
+  /** What each recipient was sent as attachments, by address. */
+  const sentAttachments = () => {
+    const sent: Record<string, string[]> = {};
+    const send = async (message: MailMessage) => {
+      sent[message.to] = (message.attachments ?? []).map((a) => a.content);
+    };
+    return { sent, send };
+  };
+
+  it('are kept once each and sent whole; a changed one is kept beside the one sent before', async () => {
+    const database = await createTestDatabase();
+    try {
+      const outbox = createOutboxRepository(database.db);
+      const first = sharedDocument('Regulamin, wersja pierwsza.\n');
+      const second = sharedDocument('Regulamin, wersja druga.\n');
+      await outbox.enqueue([withTerms(1, first), withTerms(2, first)], NOW);
+      await outbox.enqueue([withTerms(3, first)], NOW);
+      await outbox.enqueue([withTerms(4, second)], NOW);
+
+      const kept = await database.db.select().from(schema.mailDocuments);
+      expect(kept.map(({ digest, content }) => ({ digest, content }))).toEqual(
+        expect.arrayContaining([
+          { digest: first.digest, content: first.text },
+          { digest: second.digest, content: second.text },
+        ]),
+      );
+      expect(kept).toHaveLength(2);
+      // A queued e-mail holds the attachment's beginning and names the document.
+      const queued = await database.db.select().from(schema.outboxEmails);
+      expect(queued.find((row) => row.to === 'klientka.1@example.pl')!.attachments).toEqual([
+        {
+          filename: 'regulamin.txt',
+          contentType: 'text/plain; charset=utf-8',
+          content: 'Zamówienie 1\n\n',
+          document: first.digest,
+        },
+      ]);
+
+      const { sent, send } = sentAttachments();
+      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(4);
+      expect(sent).toEqual({
+        'klientka.1@example.pl': ['Zamówienie 1\n\nRegulamin, wersja pierwsza.\n'],
+        'klientka.2@example.pl': ['Zamówienie 2\n\nRegulamin, wersja pierwsza.\n'],
+        'klientka.3@example.pl': ['Zamówienie 3\n\nRegulamin, wersja pierwsza.\n'],
+        'klientka.4@example.pl': ['Zamówienie 4\n\nRegulamin, wersja druga.\n'],
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('are not lost when the e-mail that first named one is rolled back', async () => {
+    const database = await createTestDatabase();
+    try {
+      const terms = sharedDocument('Regulamin.\n');
+      await database.db
+        .transaction(async (tx) => {
+          await createOutboxRepository(tx).enqueue([withTerms(1, terms)], NOW);
+          throw new Error('the order is refused');
+        })
+        .catch(() => undefined);
+      await createOutboxRepository(database.db).enqueue([withTerms(2, terms)], NOW);
+      const { sent, send } = sentAttachments();
+      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(1);
+      expect(sent).toEqual({ 'klientka.2@example.pl': ['Zamówienie 2\n\nRegulamin.\n'] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fail the attempt of an e-mail whose document is not kept, which is sent once it is', async () => {
+    const database = await createTestDatabase();
+    try {
+      const terms = sharedDocument('Regulamin.\n');
+      await database.db.insert(schema.outboxEmails).values({
+        ...email(1),
+        attachments: [{ filename: 'regulamin.txt', contentType: 'text/plain', content: '', document: terms.digest }],
+        nextAttemptAt: NOW,
+      });
+      const { sent, send } = sentAttachments();
+      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(0);
+      const [waiting] = await database.db.select().from(schema.outboxEmails);
+      expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(waiting!.lastError).toContain(terms.digest);
+
+      await database.db.insert(schema.mailDocuments).values({ digest: terms.digest, content: terms.text });
+      expect(await deliverDueEmails(database.db, send, FROM, waiting!.nextAttemptAt)).toBe(1);
+      expect(sent).toEqual({ 'klientka.1@example.pl': ['Regulamin.\n'] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('are never changed or deleted once kept', async () => {
+    const database = await createTestDatabase();
+    try {
+      const terms = sharedDocument('Regulamin.\n');
+      await createOutboxRepository(database.db).enqueue([withTerms(1, terms)], NOW);
+      const kept = eq(schema.mailDocuments.digest, terms.digest);
+      await expect(
+        database.db.update(schema.mailDocuments).set({ content: 'Inny regulamin.\n' }).where(kept),
+      ).rejects.toThrow();
+      await expect(database.db.delete(schema.mailDocuments).where(kept)).rejects.toThrow();
+      expect(await database.db.select({ content: schema.mailDocuments.content }).from(schema.mailDocuments)).toEqual([
+        { content: 'Regulamin.\n' },
+      ]);
     } finally {
       await database.close();
     }

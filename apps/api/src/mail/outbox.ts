@@ -32,7 +32,7 @@ export async function deliverDueEmails(db: Database, send: SendMail, from: strin
         subject: email.subject,
         html: email.html,
         text: email.text,
-        attachments: email.attachments,
+        attachments: await outbox.attachmentsOf(email),
       });
     } catch (error) {
       settling = {

@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  attachments?: EmailAttachment[];
+  attachments?: Omit<EmailAttachment, 'document'>[];
 }
 
 /** Delivers one message or throws; the outbox retries what throws. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { OutboxState } from '@manufaktura/core';
 import { OUTBOX_STATUSES_OF } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
@@ -10,7 +12,21 @@ import { containsPattern } from './like.ts';
 import { withTotal } from './paging.ts';
 import { preparedStatement } from './prepared.ts';
 
-const { outboxEmails } = schema;
+const { mailDocuments, outboxEmails } = schema;
+
+/** A document many e-mails attach alike: its text and the SHA-256 it is kept under. */
+export interface SharedDocument {
+  digest: string;
+  text: string;
+}
+
+/** A document to attach to many e-mails, kept once by the outbox. */
+export function sharedDocument(text: string): SharedDocument {
+  return { digest: createHash('sha256').update(text).digest('hex'), text };
+}
+
+/** A file to send: its text, or its beginning followed by a shared document. */
+export type OutgoingAttachment = Omit<EmailAttachment, 'document'> & { document?: SharedDocument };
 
 export interface OutgoingEmail {
   kind: string;
@@ -18,7 +34,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments?: EmailAttachment[];
+  attachments?: OutgoingAttachment[];
   reference?: string;
 }
 
@@ -30,15 +46,32 @@ export interface Settling {
   outcome: { status: EmailStatus; sentAt?: Date; nextAttemptAt?: Date; lastError?: string };
 }
 
-/** `enqueue`'s statement: the e-mails are one JSON value, so the text is the same for any number of them. */
-const enqueueStatement = preparedStatement(
+/**
+ * `enqueue`'s statement: the e-mails are one JSON value, so the text is the same for any number of
+ * them. It answers which of the documents they name are not kept yet (rarely any: only after a
+ * document changed), so their texts travel only then.
+ */
+const enqueueStatement = preparedStatement<{ digest: string }>(
   'outbox_enqueue',
-  sql`insert into ${outboxEmails} (kind, "to", subject, html, "text", attachments, reference, next_attempt_at,
-      created_at)
-    select email.kind, email."to", email.subject, email.html, email."text", email.attachments, email.reference,
-      ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-    from json_to_recordset(${sql.placeholder('emails')}::json) as email(kind text, "to" text, subject text,
-      html text, "text" text, attachments jsonb, reference text)`,
+  sql`with queued as (
+      insert into ${outboxEmails} (kind, "to", subject, html, "text", attachments, reference, next_attempt_at,
+        created_at)
+      select email.kind, email."to", email.subject, email.html, email."text", email.attachments, email.reference,
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+      from json_to_recordset(${sql.placeholder('emails')}::json) as email(kind text, "to" text, subject text,
+        html text, "text" text, attachments jsonb, reference text)
+    )
+    select named.digest from json_array_elements_text(${sql.placeholder('digests')}::json) as named(digest)
+    where not exists (select 1 from ${mailDocuments} kept where kept.digest = named.digest)`,
+);
+
+/** Keeps documents' texts; one kept meanwhile by another transaction stays as it is (the same text). */
+const keepDocumentsStatement = preparedStatement(
+  'outbox_keep_documents',
+  sql`insert into ${mailDocuments} (digest, content)
+    select document.digest, document.content
+    from json_to_recordset(${sql.placeholder('documents')}::json) as document(digest text, content text)
+    on conflict (digest) do nothing`,
 );
 
 /**
@@ -85,12 +118,48 @@ const settlingValues = (settling?: Settling) => ({
 /** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
 export function createOutboxRepository(db: Database) {
   return {
-    /** Queues e-mails, due at `now`: they are sent only if the caller's transaction commits. */
+    /**
+     * Queues e-mails, due at `now`: they are sent only if the caller's transaction commits, with
+     * the documents they name (each kept once, by its digest, instead of in every e-mail).
+     */
     async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
       if (emails.length === 0) return;
-      // No attachments is the column's default, an empty list.
-      const rows = emails.map((email) => ({ ...email, attachments: email.attachments ?? [] }));
-      await enqueueStatement(db, { emails: JSON.stringify(rows), now: now.toISOString() });
+      const documents = new Map<string, string>();
+      const rows = emails.map(({ attachments = [], ...email }) => ({
+        ...email,
+        attachments: attachments.map(({ document, ...attachment }): EmailAttachment => {
+          if (!document) return attachment;
+          documents.set(document.digest, document.text);
+          return { ...attachment, document: document.digest };
+        }),
+      }));
+      const missing = await enqueueStatement(db, {
+        emails: JSON.stringify(rows),
+        digests: JSON.stringify([...documents.keys()]),
+        now: now.toISOString(),
+      });
+      if (missing.length === 0) return;
+      const kept = missing.map(({ digest }) => ({ digest, content: documents.get(digest)! }));
+      await keepDocumentsStatement(db, { documents: JSON.stringify(kept) });
+    },
+
+    /**
+     * An e-mail's attachments as they are sent, each shared document's text after its beginning;
+     * throws when a document is not kept (the attempt fails and is tried again).
+     */
+    async attachmentsOf(email: OutboxEmail): Promise<Omit<EmailAttachment, 'document'>[]> {
+      const digests = [...new Set(email.attachments.flatMap(({ document }) => (document ? [document] : [])))];
+      const texts = new Map<string, string>();
+      if (digests.length > 0) {
+        const rows = await db.select().from(mailDocuments).where(inArray(mailDocuments.digest, digests));
+        for (const row of rows) texts.set(row.digest, row.content);
+      }
+      return email.attachments.map(({ document, ...attachment }) => {
+        if (!document) return attachment;
+        const text = texts.get(document);
+        if (text === undefined) throw new Error(`The attached document ${document} is not kept`);
+        return { ...attachment, content: attachment.content + text };
+      });
     },
 
     /**

@@ -96,8 +96,23 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text; when `document` is given, only its beginning. */
   content: string;
+  /** The SHA-256 (hex) of a document kept in `mail_documents`, whose text follows `content`. */
+  document?: string;
 }
+
+/**
+ * Texts many e-mails attach alike (the terms and the returns information as
+ * they stood at an order), kept once each by the SHA-256 of their text
+ * instead of in every e-mail: a row is never changed or deleted, so an
+ * e-mail names its document's text for good.
+ */
+export const mailDocuments = pgTable('mail_documents', {
+  digest: text().primaryKey(),
+  content: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const outboxEmails = pgTable(
   'outbox_emails',

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { orderNextSteps } from '@manufaktura/core';
 import { describe, expect, it } from 'vitest';
 
@@ -49,7 +51,7 @@ const input = (documents: OrderEmailInput['documents'] = []): OrderEmailInput =>
 });
 
 describe('orderConfirmationEmail', () => {
-  it('attaches each document as text, dated in Warsaw time and naming the order', () => {
+  it('attaches each document as text, dated in Warsaw time and naming the order, the text shared by its digest', () => {
     const { attachments } = orderConfirmationEmail(
       input([{ slug: 'regulamin', title: 'Regulamin sklepu internetowego', body: 'Treść **regulaminu**.' }]),
     );
@@ -58,14 +60,22 @@ describe('orderConfirmationEmail', () => {
         filename: 'regulamin-sklepu-internetowego.txt',
         contentType: 'text/plain; charset=utf-8',
         content:
-          'Regulamin sklepu internetowego\nWersja z 22 listopada 2026, obowiązująca przy zamówieniu MF-2026-000042.\n\nTreść regulaminu.\n',
+          'Regulamin sklepu internetowego\nWersja z 22 listopada 2026, obowiązująca przy zamówieniu MF-2026-000042.\n\n',
+        document: {
+          digest: createHash('sha256').update('Treść regulaminu.\n').digest('hex'),
+          text: 'Treść regulaminu.\n',
+        },
       },
     ]);
   });
 
   it('attaches a document as it reads at each order, once the staff have changed it', () => {
     const regulamin = (body: string) => [{ slug: 'regulamin', title: 'Regulamin', body }];
-    const attached = (body: string) => orderConfirmationEmail(input(regulamin(body))).attachments![0]!.content;
+    const whole = (email: ReturnType<typeof orderConfirmationEmail>) => {
+      const [attachment] = email.attachments!;
+      return attachment!.content + (attachment!.document?.text ?? '');
+    };
+    const attached = (body: string) => whole(orderConfirmationEmail(input(regulamin(body))));
     expect(attached('Wersja **pierwsza**.')).toContain('Wersja pierwsza.');
     expect(attached('Wersja **druga**.')).toContain('Wersja druga.');
     expect(attached('Wersja **pierwsza**.')).not.toContain('druga');
@@ -73,8 +83,11 @@ describe('orderConfirmationEmail', () => {
       ...input(regulamin('[Kontakt](/kontakt)')),
       shopUrl: 'https://inny.test/',
     });
-    expect(elsewhere.attachments![0]!.content).toContain('https://inny.test/kontakt');
+    expect(whole(elsewhere)).toContain('https://inny.test/kontakt');
     expect(attached('[Kontakt](/kontakt)')).toContain('https://sklep.test/kontakt');
+    // Each text has its own digest: a changed document is kept beside the one sent before.
+    const digest = (body: string) => orderConfirmationEmail(input(regulamin(body))).attachments![0]!.document!.digest;
+    expect(digest('Wersja **pierwsza**.')).not.toBe(digest('Wersja **druga**.'));
   });
 
   it('tells the shopper of the 14-day withdrawal right and escapes product names in HTML', () => {

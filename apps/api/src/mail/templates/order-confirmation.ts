@@ -1,7 +1,8 @@
 import { formatMoney, LOCALE, markdownToText, orderNextSteps, SHOP_TIME_ZONE, slugify } from '@manufaktura/core';
-import type { EmailAttachment } from '@manufaktura/db/schema';
 
 import type { OrderSnapshot } from '../../orders/snapshot.ts';
+import type { OutgoingAttachment, SharedDocument } from '../../repositories/outbox.ts';
+import { sharedDocument } from '../../repositories/outbox.ts';
 import type { RenderedEmail } from './html.ts';
 import { escapeHtml, plainEmail } from './html.ts';
 
@@ -31,7 +32,7 @@ export interface OrderEmailInput {
   placedAt: Date;
 }
 
-type Rendered = RenderedEmail & { attachments?: EmailAttachment[] };
+type Rendered = RenderedEmail & { attachments?: OutgoingAttachment[] };
 
 const RIGHTS_TEXT =
   'Możesz odstąpić od umowy w ciągu 14 dni od otrzymania paczki, bez podania przyczyny. ' +
@@ -41,28 +42,33 @@ const RIGHTS_TEXT =
 /** "22 listopada 2026", in the shop's time zone. */
 const DOCUMENT_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
-/** Legal documents' texts as last written out, by shop address and markdown: every order attaches the same few. */
-const documentTexts = new Map<string, string>();
+/**
+ * Legal documents as last written out, by shop address and markdown: every order attaches the
+ * same few, which the outbox keeps once each.
+ */
+const documentTexts = new Map<string, SharedDocument>();
 const DOCUMENT_TEXTS_KEPT = 16;
 
-function documentText(body: string, shopUrl: string): string {
+function documentText(body: string, shopUrl: string): SharedDocument {
   const key = `${shopUrl}\n${body}`;
   let text = documentTexts.get(key);
   if (text === undefined) {
-    text = markdownToText(body, { layout: 'document', linkBase: shopUrl });
+    text = sharedDocument(`${markdownToText(body, { layout: 'document', linkBase: shopUrl })}\n`);
     if (documentTexts.size >= DOCUMENT_TEXTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
     documentTexts.set(key, text);
   }
   return text;
 }
 
-function documentAttachment(document: LegalDocument, input: OrderEmailInput): EmailAttachment {
+/** A document headed with its date and the order it was valid for; its text follows, shared. */
+function documentAttachment(document: LegalDocument, input: OrderEmailInput): OutgoingAttachment {
   const date = DOCUMENT_DATE.format(input.placedAt);
   const heading = `${document.title}\nWersja z ${date}, obowiązująca przy zamówieniu ${input.number}.`;
   return {
     filename: `${slugify(document.title)}.txt`,
     contentType: 'text/plain; charset=utf-8',
-    content: `${heading}\n\n${documentText(document.body, input.shopUrl)}\n`,
+    content: `${heading}\n\n`,
+    document: documentText(document.body, input.shopUrl),
   };
 }
 
