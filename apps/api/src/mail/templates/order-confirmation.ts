@@ -51,13 +51,13 @@ const DOCUMENT_TEXTS_KEPT = 16;
 
 function documentText(body: string, shopUrl: string): SharedDocument {
   const key = `${shopUrl}\n${body}`;
-  let text = documentTexts.get(key);
-  if (text === undefined) {
-    text = sharedDocument(`${markdownToText(body, { layout: 'document', linkBase: shopUrl })}\n`);
+  let kept = documentTexts.get(key);
+  if (kept === undefined) {
+    kept = sharedDocument(`${markdownToText(body, { layout: 'document', linkBase: shopUrl })}\n`);
     if (documentTexts.size >= DOCUMENT_TEXTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
-    documentTexts.set(key, text);
+    documentTexts.set(key, kept);
   }
-  return text;
+  return kept;
 }
 
 /** A document headed with its date and the order it was valid for; its text follows, shared. */
