@@ -411,7 +411,7 @@ describe('stock taken by an order of several products', () => {
     const change = units - (await stockOf(productId));
     const stock = app().repositories.stock;
     if (change > 0) await stock.recordReturns(new Map([[productId, change]]), reference, NOW);
-    if (change < 0) await stock.recordSales(new Map([[productId, -change]]), reference, NOW);
+    if (change < 0) await stock.take(new Map([[productId, -change]]), reference, NOW);
   };
   const movementsOf = (productId: string) =>
     app().db.$count(schema.stockMovements, eq(schema.stockMovements.productId, productId));
@@ -428,7 +428,7 @@ describe('stock taken by an order of several products', () => {
       billing: { ...billing, phone: '602000001' },
     });
     // The cart asks for two of the three; two leave another way before the order is placed.
-    await app().repositories.stock.recordSales(new Map([[ids.ostatnie, 2]]), 'test-elsewhere', NOW);
+    await app().repositories.stock.take(new Map([[ids.ostatnie, 2]]), 'test-elsewhere', NOW);
     const [kremBefore, kremMovements] = [await stockOf(ids.krem), await movementsOf(ids.krem)];
     const response = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
     expect(response.statusCode).toBe(409);

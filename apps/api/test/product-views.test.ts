@@ -100,7 +100,7 @@ describe('product answers kept ready (ADR 016)', () => {
     expect(await related()).toContain('balsam-owsiany');
     const balsam = await idOf('balsam-owsiany');
     const sold = new Map([[balsam, 10]]);
-    await app().repositories.stock.recordSales(sold, 'test-sold-out', clock);
+    await app().repositories.stock.take(sold, 'test-sold-out', clock);
     expect(await related()).not.toContain('balsam-owsiany');
     expect((await get('/api/products/balsam-owsiany')).available).toBe(false);
     await app().repositories.stock.cancelSales(sold, 'test-sold-out', clock);
@@ -112,7 +112,7 @@ describe('product answers kept ready (ADR 016)', () => {
     await get('/api/products/krem-rozany');
     const id = await idOf('krem-rozany');
     const before = await app().repositories.products.pageView('krem-rozany', clock);
-    await app().repositories.stock.recordSales(new Map([[id, 1]]), 'test-one-sold', clock);
+    await app().repositories.stock.take(new Map([[id, 1]]), 'test-one-sold', clock);
     const after = await app().repositories.products.pageView('krem-rozany', clock);
     expect(after?.generation).toBe(before?.generation);
     expect(after?.body).not.toBeNull();
@@ -226,7 +226,7 @@ describe('product answers kept ready (ADR 016)', () => {
             ).rows;
             const stock = app().repositories.stock;
             if (!op.back && row!.stock_on_hand > 0) {
-              await stock.recordSales(new Map([[id, row!.stock_on_hand]]), 'property', clock);
+              await stock.take(new Map([[id, row!.stock_on_hand]]), 'property', clock);
             } else if (op.back && row!.stock_on_hand === 0) {
               await stock.cancelSales(new Map([[id, 10]]), 'property', clock);
             }

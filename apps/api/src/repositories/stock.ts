@@ -93,11 +93,6 @@ export function createStockRepository(db: Database) {
       return { short: row!.short };
     },
 
-    /** Records what an order took, one SALE movement per product. */
-    async recordSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
-      await record(sold, 'SALE', -1, reference, now);
-    },
-
     /** Puts back what a cancelled order took, one SALE_CANCELLED movement per product. */
     async cancelSales(sold: ReadonlyMap<string, number>, reference: string, now: Date): Promise<void> {
       await record(sold, 'SALE_CANCELLED', 1, reference, now);
