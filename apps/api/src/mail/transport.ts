@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { EmailAttachment } from '@manufaktura/db/schema';
 import nodemailer from 'nodemailer';
+
+import type { SentAttachment } from '../repositories/outbox.ts';
 
 export interface MailMessage {
   from: string;
@@ -10,7 +11,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  attachments?: Omit<EmailAttachment, 'document'>[];
+  attachments?: SentAttachment[];
 }
 
 /** Delivers one message or throws; the outbox retries what throws. */

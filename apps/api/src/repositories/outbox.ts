@@ -25,8 +25,11 @@ export function sharedDocument(text: string): SharedDocument {
   return { digest: createHash('sha256').update(text).digest('hex'), text };
 }
 
+/** A file as it is sent: its whole text. */
+export type SentAttachment = Omit<EmailAttachment, 'document'>;
+
 /** A file to send: its text, or its beginning followed by a shared document. */
-export type OutgoingAttachment = Omit<EmailAttachment, 'document'> & { document?: SharedDocument };
+export type OutgoingAttachment = SentAttachment & { document?: SharedDocument };
 
 export interface OutgoingEmail {
   kind: string;
@@ -147,7 +150,7 @@ export function createOutboxRepository(db: Database) {
      * An e-mail's attachments as they are sent, each shared document's text after its beginning;
      * throws when a document is not kept (the attempt fails and is tried again).
      */
-    async attachmentsOf(email: OutboxEmail): Promise<Omit<EmailAttachment, 'document'>[]> {
+    async attachmentsOf(email: OutboxEmail): Promise<SentAttachment[]> {
       const digests = [...new Set(email.attachments.flatMap(({ document }) => (document ? [document] : [])))];
       const texts = new Map<string, string>();
       if (digests.length > 0) {
