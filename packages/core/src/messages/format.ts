@@ -1,8 +1,8 @@
 import { LOCALE } from '../constants.ts';
-import { SHOP_TIME_ZONE } from '../constants.ts';
 import type { ErrorCode } from '../errors.ts';
 import { isErrorCode } from '../errors.ts';
 import { formatMoney } from '../money.ts';
+import { shopDateFormat } from '../time.ts';
 import type { NotificationKey } from './pl.ts';
 import { ERROR_MESSAGES_PL, NOTIFICATION_MESSAGES_PL } from './pl.ts';
 
@@ -14,16 +14,11 @@ const DATE_PARAMS = new Set(['dateFrom', 'dateTo', 'date']);
 /** Params rendered as money (integer grosze → "1 234,50 zł"). */
 const MONEY_PARAMS = new Set(['diff', 'minCartValue', 'amount', 'price']);
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const dateFormat = shopDateFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Formats a ms timestamp (or Date) as "dd.mm.rrrr" in shop time (Europe/Warsaw). */
 export function formatDate(value: number | Date): string {
-  return dateFormat.format(value);
+  return dateFormat().format(value);
 }
 
 /**
