@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { ProductCard } from '../src/lib/api/types.ts';
-import { saleFields } from '../src/lib/sale-fields.ts';
+import { saleFields, saleMayChange } from '../src/lib/sale-fields.ts';
 import type { SaleFields } from '../src/lib/sale-now.ts';
 import { saleAt } from '../src/lib/sale-now.ts';
 
@@ -124,5 +124,42 @@ describe('saleFields', () => {
         expect(saleAt(saleFields(whole), momentOf(day))).toEqual(saleAt(whole, momentOf(day)));
       }),
     );
+  });
+});
+
+describe('saleMayChange', () => {
+  /** A product rendered off sale whose sale price or one end of its window is missing. */
+  const withoutWholeSale = fc
+    .record({
+      price: fc.integer({ min: 1, max: 100_000 }),
+      salePrice: fc.option(fc.integer({ min: 1, max: 100_000 })),
+      saleStart: fc.option(
+        fc.integer({ min: -30, max: 30 }).map((days) => new Date(rendered + days * DAY).toISOString()),
+      ),
+      saleEnd: fc.option(
+        fc.integer({ min: -30, max: 30 }).map((days) => new Date(rendered + days * DAY).toISOString()),
+      ),
+      badges: fc.subarray(['NOWOŚĆ!', 'BESTSELLER']),
+    })
+    .filter(({ salePrice, saleStart, saleEnd }) => salePrice === null || saleStart === null || saleEnd === null)
+    .map((fields): SaleFields => ({ ...fields, previousPrice: null, onSale: false }));
+
+  it('is false only where the browser would show the product as rendered at any time (property)', () => {
+    fc.assert(
+      fc.property(withoutWholeSale, fc.integer({ min: -40, max: 40 }), (rendering, day) => {
+        expect(saleMayChange(rendering)).toBe(false);
+        const { price, previousPrice, badges } = rendering;
+        expect(saleAt(rendering, momentOf(day))).toEqual({ price, previousPrice, badges });
+      }),
+    );
+  });
+
+  it('is true for a sale with both ends, running or not, and for a product rendered on sale', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 30 }), fc.integer({ min: 1, max: 30 }), (start, length) =>
+        saleMayChange(product(start, start + length)),
+      ),
+    );
+    expect(saleMayChange({ ...product(-5, 1), saleStart: null })).toBe(true);
   });
 });

@@ -15,3 +15,12 @@ export function saleFields(product: SaleFields): SaleFields {
   const { price, previousPrice, onSale, salePrice, saleStart, saleEnd, badges } = product;
   return { price, previousPrice, onSale, salePrice, saleStart, saleEnd, badges };
 }
+
+/**
+ * Whether the browser's clock could show the product otherwise than the page was rendered: only a
+ * product rendered on sale, or with a sale price and both ends of its window. Without them it is on
+ * no sale at any time (`isOnSale`), which is how it was rendered.
+ */
+export function saleMayChange(product: SaleFields): boolean {
+  return product.onSale || (product.salePrice !== null && product.saleStart !== null && product.saleEnd !== null);
+}

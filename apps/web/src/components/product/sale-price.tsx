@@ -1,38 +1,24 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 
-import type { SaleFields } from '../../lib/sale-now.ts';
-import { useSaleNow } from '../../lib/sale-now.ts';
+import { saleMayChange } from '../../lib/sale-fields.ts';
+import { BadgeList } from './badge-list.tsx';
+import { LiveSaleBadges, LiveSalePrice } from './live-sale-price.tsx';
 import { ProductPrice } from './product-price.tsx';
 
-type PriceProps = Omit<ComponentProps<typeof ProductPrice>, 'price' | 'previousPrice'>;
+/*
+ * Only a product whose sale the browser's clock could show otherwise than the page was rendered
+ * gets a client island for it; the rest are plain HTML with nothing to hydrate (on the home page,
+ * most of its fifty cards).
+ */
 
-/** A product's price with its sale checked again once the page has mounted. */
-export function SalePrice({ product, ...props }: PriceProps & { product: SaleFields }) {
-  const { price, previousPrice } = useSaleNow(product);
-  return <ProductPrice price={price} previousPrice={previousPrice} {...props} />;
+/** A product's price, with its sale checked again once the page has mounted where it may have changed. */
+export function SalePrice({ product, ...props }: ComponentProps<typeof LiveSalePrice>) {
+  if (saleMayChange(product)) return <LiveSalePrice product={product} {...props} />;
+  return <ProductPrice price={product.price} previousPrice={product.previousPrice} {...props} />;
 }
 
-/** A product's badges ("PROMOCJA" among them while on sale), checked again once the page has mounted. */
-export function SaleBadges({
-  product,
-  className,
-  badgeClassName,
-}: {
-  product: SaleFields;
-  className: string | undefined;
-  badgeClassName: string | undefined;
-}) {
-  const { badges } = useSaleNow(product);
-  if (badges.length === 0) return null;
-  return (
-    <ul className={className} aria-label="Oznaczenia">
-      {badges.map((badge) => (
-        <li key={badge} className={badgeClassName}>
-          {badge}
-        </li>
-      ))}
-    </ul>
-  );
+/** A product's badges ("PROMOCJA" among them while on sale), checked again where the sale may have changed. */
+export function SaleBadges({ product, ...props }: ComponentProps<typeof LiveSaleBadges>) {
+  if (saleMayChange(product)) return <LiveSaleBadges product={product} {...props} />;
+  return <BadgeList badges={product.badges} {...props} />;
 }
