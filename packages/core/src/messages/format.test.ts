@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { NBSP } from '../money.ts';
-import { formatDate, formatMessage, formatParam, interpolate } from './format.ts';
+import { formatDate, formatLongDate, formatMessage, formatParam, interpolate } from './format.ts';
 
 const nb = (s: string) => s.replaceAll(' ', NBSP);
 
@@ -77,5 +77,14 @@ describe('formatParam', () => {
 describe('formatDate', () => {
   it('formats dd.mm.rrrr', () => {
     expect(formatDate(Date.UTC(2026, 10, 21, 12))).toBe('21.11.2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes the month as a word, on the shop's calendar day", () => {
+    expect(formatLongDate(Date.UTC(2026, 10, 21, 12))).toBe('21 listopada 2026');
+    // 23:30 UTC on 26 November is already 27 November in Warsaw; 22:30 UTC on 30 June is 1 July (summer time).
+    expect(formatLongDate(new Date('2026-11-26T23:30:00Z'))).toBe('27 listopada 2026');
+    expect(formatLongDate(new Date('2026-06-30T22:30:00Z'))).toBe('1 lipca 2026');
   });
 });

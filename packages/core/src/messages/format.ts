@@ -16,9 +16,16 @@ const MONEY_PARAMS = new Set(['diff', 'minCartValue', 'amount', 'price']);
 
 const dateFormat = shopDateFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
+const longDateFormat = shopDateFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
 /** Formats a ms timestamp (or Date) as "dd.mm.rrrr" in shop time (Europe/Warsaw). */
 export function formatDate(value: number | Date): string {
   return dateFormat().format(value);
+}
+
+/** Formats a ms timestamp (or Date) as "27 listopada 2026" in shop time (Europe/Warsaw). */
+export function formatLongDate(value: number | Date): string {
+  return longDateFormat().format(value);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { AccountResponse } from '@manufaktura/contract';
 import {
+  formatLongDate,
   formatMessage,
   formatMoney,
   isNotificationKey,
   isOrderState,
-  LOCALE,
   ORDER_STATE_NAMES_PL,
 } from '@manufaktura/core';
 import type { Metadata } from 'next';
@@ -32,8 +32,7 @@ export const metadata: Metadata = { title: text.accountTitle, robots: { index: f
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const statusName = (status: string) => (isOrderState(status) ? ORDER_STATE_NAMES_PL[status] : status);
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(LOCALE, { dateStyle: 'long', timeZone: 'Europe/Warsaw' });
+const dateOf = (iso: string) => formatLongDate(new Date(iso));
 
 function addressFields(saved: AccountResponse['billing']): AccountField[] {
   const field = (name: keyof NonNullable<AccountResponse['billing']>, label: string, autoComplete: string) => ({

@@ -1,17 +1,10 @@
-import { LOCALE, REVIEW_MAX_SCORE, UI_TEXT_PL } from '@manufaktura/core';
+import { formatLongDate, LOCALE, REVIEW_MAX_SCORE, UI_TEXT_PL } from '@manufaktura/core';
 
 import { REVIEWS_PER_PAGE } from '../../constants.ts';
 import type { Review, ReviewPage } from '../../lib/api/types.ts';
 import { catalogText, productText } from '../../messages/catalog.ts';
 import Link from '../ui/link.tsx';
 import styles from './reviews.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
-});
 
 function formatScore(score: number): string {
   return score.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -36,7 +29,7 @@ function ReviewItem({ review, headingLevel: Heading = 'h3' }: { review: Review; 
       <div className={styles.reviewHead}>
         <Stars score={review.score} />
         <time dateTime={review.createdAt} className={styles.date}>
-          {dateFormat.format(new Date(review.createdAt))}
+          {formatLongDate(new Date(review.createdAt))}
         </time>
       </div>
       {review.title && <Heading className={styles.title}>{review.title}</Heading>}

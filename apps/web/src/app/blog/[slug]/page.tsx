@@ -1,4 +1,4 @@
-import { LOCALE } from '@manufaktura/core';
+import { formatLongDate } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -34,13 +34,6 @@ const resolve = cache(async (slug: string): Promise<Resolved> => {
   }
   const post = await getPost(slug);
   return post ? { kind: 'post', post } : null;
-});
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -109,8 +102,7 @@ export default async function BlogSlugPage({ params }: { params: Params }) {
         <header>
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
-            {blogText.published}{' '}
-            <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+            {blogText.published} <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt))}</time>
           </p>
         </header>
         {post.image && (
