@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
@@ -10,18 +11,31 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export interface LighthouseFigure {
   path: string;
   status: number;
+  /** How many recorded runs the figure is the median of. */
+  runs?: number;
+  /** The median run's scores. */
   scores?: Record<(typeof CATEGORIES)[number], number>;
+  /** The lowest and highest Performance score of all the runs. */
+  performanceRange?: [number, number];
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
   lcpElement?: string;
+  /** The SEO audits the median run failed, by id (`is-crawlable` on a page kept out of the index on purpose). */
+  seoFailures?: string[];
 }
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
  * Lighthouse's default (mobile) run on each page, after one warm-up visit, one Chromium for all;
- * a page that is not 200 is reported, not run.
+ * a page that is not 200 is reported, not run. A single run of a page moves by several points on
+ * this machine (its simulated LCP counts the scripts that happened to run before the observed
+ * paint), so each page is run `runs` times and its figure is the median run as Lighthouse picks it
+ * (`computeMedianRun`: nearest the median first paint and time to interactive), as Lighthouse's
+ * own advice on variability asks.
  */
-export async function runLighthouse(web: string, paths: string[]): Promise<LighthouseFigure[]> {
+export async function runLighthouse(web: string, paths: string[], runs: number): Promise<LighthouseFigure[]> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -39,29 +53,18 @@ export async function runLighthouse(web: string, paths: string[]): Promise<Light
       // A first, unrecorded visit makes the picture variants the page asks for (they are made on first
       // request) and fills the storefront's data cache: what every shopper after the first one gets.
       await lighthouse(`${web}${path}`, { ...options, onlyCategories: ['performance'] });
-      const result = await lighthouse(`${web}${path}`, { ...options, onlyCategories: [...CATEGORIES] });
-      const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      // Lighthouse 13 names the element in its LCP breakdown insight; older ones had an audit of its own.
-      const lcpAudit = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
-      const lcpNode = JSON.stringify(lcpAudit?.details ?? {}).match(/"snippet":("(?:[^"\\]|\\.)*")/)?.[1];
-      const figure: LighthouseFigure = {
-        path,
-        status,
-        scores: {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-        },
-        lcpMs: Math.round(numeric('largest-contentful-paint')),
-        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(numeric('total-blocking-time')),
-        lcpElement: lcpNode && (JSON.parse(lcpNode) as string).slice(0, 120),
-      };
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${web}${path}`, { ...options, onlyCategories: [...CATEGORIES] });
+        results.push(result!.lhr);
+      }
+      const figure = figureOf(path, status, computeMedianRun(results));
+      const performances = results.map((lhr) => score(lhr, 'performance'));
+      figure.runs = runs;
+      figure.performanceRange = [Math.min(...performances), Math.max(...performances)];
       console.log(
-        `  ${path}: ${Object.values(figure.scores!).join('/')} LCP ${figure.lcpMs} ms CLS ${figure.cls} TBT ${figure.tbtMs} ms`,
+        `  ${path}: ${Object.values(figure.scores!).join('/')} LCP ${figure.lcpMs} ms CLS ${figure.cls} TBT ${figure.tbtMs} ms` +
+          ` (median of ${runs}; Performance ${performances.join(', ')})`,
       );
       figures.push(figure);
     }
@@ -69,4 +72,31 @@ export async function runLighthouse(web: string, paths: string[]): Promise<Light
     chrome.kill();
   }
   return figures;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+function figureOf(path: string, status: number, lhr: Result): LighthouseFigure {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // Lighthouse 13 names the element in its LCP breakdown insight; older ones had an audit of its own.
+  const lcpAudit = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
+  const lcpNode = JSON.stringify(lcpAudit?.details ?? {}).match(/"snippet":("(?:[^"\\]|\\.)*")/)?.[1];
+  const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    path,
+    status,
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      'best-practices': score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    lcpElement: lcpNode && (JSON.parse(lcpNode) as string).slice(0, 120),
+    seoFailures,
+  };
 }

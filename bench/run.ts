@@ -50,6 +50,8 @@ const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 8));
 const PRODUCTS = quick ? 500 : 5000;
 const ORDERS = quick ? 0 : 50_000;
+/** Lighthouse runs per page, of which the median is reported (one run moves by several points). */
+const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 /** Sessions of a month's visitors, a third with an open cart: the small and the large shop alike. */
 const VISITORS = quick ? 0 : 20_000;
 /** Ports of the storefront run (never the shop's default 3000/4000). */
@@ -204,7 +206,7 @@ if (runs('web')) {
       const weights = [];
       for (const path of list) weights.push(await pageWeight(base, path));
       console.log('\nLighthouse (mobile)…');
-      const lighthouse = await runLighthouse(base, quick ? [paths.home] : list);
+      const lighthouse = await runLighthouse(base, quick ? [paths.home] : list, LIGHTHOUSE_RUNS);
       const run: StorefrontRun = {
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
