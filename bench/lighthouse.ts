@@ -16,7 +16,7 @@ export interface LighthouseFigure {
   /** The median run's scores. */
   scores?: Record<(typeof CATEGORIES)[number], number>;
   /** The lowest and highest Performance score of all the runs. */
-  performanceRange?: [number, number];
+  performanceRange?: { lowest: number; highest: number };
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
@@ -61,7 +61,7 @@ export async function runLighthouse(web: string, paths: string[], runs: number):
       const figure = figureOf(path, status, computeMedianRun(results));
       const performances = results.map((lhr) => score(lhr, 'performance'));
       figure.runs = runs;
-      figure.performanceRange = [Math.min(...performances), Math.max(...performances)];
+      figure.performanceRange = { lowest: Math.min(...performances), highest: Math.max(...performances) };
       console.log(
         `  ${path}: ${Object.values(figure.scores!).join('/')} LCP ${figure.lcpMs} ms CLS ${figure.cls} TBT ${figure.tbtMs} ms` +
           ` (median of ${runs}; Performance ${performances.join(', ')})`,

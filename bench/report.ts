@@ -196,7 +196,7 @@ function storefrontSection(run: StorefrontRun): string {
               `\`${l.path}\``,
               l.runs ?? 1,
               l.scores.performance,
-              l.performanceRange ? l.performanceRange.join('–') : '',
+              l.performanceRange ? `${l.performanceRange.lowest}–${l.performanceRange.highest}` : '',
               l.scores.accessibility,
               l.scores['best-practices'],
               l.scores.seo,
