@@ -1,7 +1,7 @@
 import { demoShop } from '@manufaktura/db/demo-shop';
 import type { Page } from '@playwright/test';
 
-import { acceptTerms, cartLink, expect, fillBilling, open, orderButton, test } from './fixtures.ts';
+import { acceptTerms, cartLine, cartLink, expect, fillBilling, open, orderButton, test } from './fixtures.ts';
 
 /**
  * Paying online: `npm start` without Przelewy24 credentials runs the local
@@ -135,13 +135,17 @@ test.describe('an order left unpaid', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one journey waits for the expiry; once is enough');
     test.setTimeout(180_000);
-    // The shop's last two of this serum: ordered and left unpaid, the product is sold out until the order expires.
-    const serum = demoShop.products.find((p) => p.slug === 'serum-rozswietlajace-rokitnikowe')!;
+    // The shop's whole stock of a serum no other journey orders: left unpaid, the order keeps it sold
+    // out until it expires. (Not the shop's one product with two left: the cart's journeys add those.)
+    const serum = demoShop.products.find((p) => p.slug === 'serum-pod-oczy-z-kofeina')!;
     await open(page, `/sklep/${serum.slug}/`);
     await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
     await expect(cartLink(page)).toHaveAccessibleName('koszyk (1)');
-    await page.getByRole('main').getByRole('button', { name: 'Do koszyka' }).first().click();
-    await expect(cartLink(page)).toHaveAccessibleName('koszyk (2)');
+    await open(page, '/cart/');
+    const quantity = cartLine(page, serum.slug).getByRole('spinbutton');
+    await quantity.fill(String(serum.stock));
+    await quantity.press('Enter');
+    await expect(cartLink(page)).toHaveAccessibleName(`koszyk (${serum.stock})`);
     await open(page, '/checkout/');
     await page.getByLabel('Adres e-mail').fill(uniqueEmail('p24-wygasla'));
     await fillBilling(page);
