@@ -58,10 +58,12 @@ export async function runLighthouse(web: string, paths: string[], runs: number):
         const result = await lighthouse(`${web}${path}`, { ...options, onlyCategories: [...CATEGORIES] });
         results.push(result!.lhr);
       }
-      const figure = figureOf(path, status, computeMedianRun(results));
       const performances = results.map((lhr) => score(lhr, 'performance'));
-      figure.runs = runs;
-      figure.performanceRange = { lowest: Math.min(...performances), highest: Math.max(...performances) };
+      const figure: LighthouseFigure = {
+        ...figureOf(path, status, computeMedianRun(results)),
+        runs,
+        performanceRange: { lowest: Math.min(...performances), highest: Math.max(...performances) },
+      };
       console.log(
         `  ${path}: ${Object.values(figure.scores!).join('/')} LCP ${figure.lcpMs} ms CLS ${figure.cls} TBT ${figure.tbtMs} ms` +
           ` (median of ${runs}; Performance ${performances.join(', ')})`,
