@@ -37,8 +37,8 @@ test.describe('home page', () => {
       .map(([, chunk]) => chunk)
       .join('');
     expect(payload.length).toBeGreaterThan(0);
-    // A whole product (its image's srcset object, its catalog fields) given to a price, badge or button island.
-    expect(payload).not.toContain('\\"srcset\\":{');
+    // A whole product (its image's widths, its catalog fields) given to a price, badge or button island.
+    expect(payload).not.toContain('\\"widths\\":[');
     expect(payload).not.toContain('\\"giftPacking\\"');
     // Each card's add-to-cart island still gets its flight image, with the JPEG srcset and sizes (spec §5).
     expect(payload).toMatch(/\\"image\\":\{\\"src\\":\\"\/media\/[^"\\]+\\",\\"srcSet\\":\\"[^"\\]+ 320w/);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { imageSchema } from '@manufaktura/contract';
+import { imageSrcset } from '@manufaktura/core';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -195,28 +196,30 @@ describe('findOriginal', () => {
 describe('imageVariants', () => {
   const asset = { key: CREAM, width: 1200, height: 900, alt: 'Krem w słoiku', placeholderColor: '#eadfd2' };
 
-  it('lists in srcset only the widths the original can give, for every format', () => {
+  it("offers only the widths the original can give, from which every format's srcset is written", () => {
     const image = imageVariants(asset);
-    expect(image.srcset.avif).toBe(
+    expect(image).toMatchObject({ path: `/media/${CREAM}`, widths: [320, 480, 640, 960] });
+    expect(imageSrcset(image, 'avif')).toBe(
       `/media/${CREAM}-320.avif 320w, /media/${CREAM}-480.avif 480w, /media/${CREAM}-640.avif 640w, /media/${CREAM}-960.avif 960w`,
     );
-    expect(image.srcset.webp).toContain(`/media/${CREAM}-960.webp 960w`);
-    expect(image.srcset.jpeg).toContain(`/media/${CREAM}-320.jpg 320w`);
-    expect(image.srcset.jpeg).not.toContain('1280');
+    expect(imageSrcset(image, 'webp')).toContain(`/media/${CREAM}-960.webp 960w`);
+    expect(imageSrcset(image, 'jpeg')).toContain(`/media/${CREAM}-320.jpg 320w`);
+    expect(imageSrcset(image, 'jpeg')).not.toContain('1280');
   });
 
   it('points url at the JPEG of the widest variant up to 960', () => {
     expect(imageVariants(asset).url).toBe(`/media/${CREAM}-960.jpg`);
     expect(imageVariants({ ...asset, width: 3000 }).url).toBe(`/media/${CREAM}-960.jpg`);
-    expect(imageVariants({ ...asset, width: 3000 }).srcset.webp.split(', ')).toHaveLength(6);
+    expect(imageVariants({ ...asset, width: 3000 }).widths).toEqual([320, 480, 640, 960, 1280, 1920]);
     expect(imageVariants({ ...asset, width: 700 }).url).toBe(`/media/${CREAM}-640.jpg`);
-    expect(imageVariants({ ...asset, width: 150 }).srcset.avif).toBe(`/media/${CREAM}-320.avif 320w`);
+    expect(imageSrcset(imageVariants({ ...asset, width: 150 }), 'avif')).toBe(`/media/${CREAM}-320.avif 320w`);
   });
 
   it('carries the alt text, intrinsic size and placeholder, and fits imageSchema', () => {
     const image = imageVariants(asset, 'https://sklep.example');
     expect(image).toMatchObject({ alt: asset.alt, width: 1200, height: 900, placeholderColor: '#eadfd2' });
     expect(image.url).toBe(`https://sklep.example/media/${CREAM}-960.jpg`);
+    expect(image.path).toBe(`https://sklep.example/media/${CREAM}`);
     expect(imageSchema.parse(image)).toEqual(image);
   });
 });

@@ -41,11 +41,8 @@ function card(startsInDays: number, endsInDays: number): ProductCard {
       width: 1200,
       height: 1200,
       placeholderColor: '#eae6db',
-      srcset: {
-        avif: '/media/products/peeling-owsiany-do-twarzy-1-320.avif 320w',
-        webp: '/media/products/peeling-owsiany-do-twarzy-1-320.webp 320w',
-        jpeg: '/media/products/peeling-owsiany-do-twarzy-1-320.jpg 320w',
-      },
+      path: '/media/products/peeling-owsiany-do-twarzy-1',
+      widths: [320, 480, 640, 960],
     },
     giftPacking: false,
     leastPrice: 2990,

@@ -10,6 +10,7 @@ export * from './catalog.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './media.ts';
 export * from './messages/format.ts';
 export * from './messages/pl.ts';
 export * from './money.ts';

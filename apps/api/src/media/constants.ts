@@ -1,16 +1,8 @@
+import type { MediaFormat } from '@manufaktura/core';
+
 /** Widths, in pixels, at which every image is offered (`srcset`). */
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-
-/** Encodings of every variant, best first. */
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
-/** File extension of a variant in its URL and on disk. */
-export const FORMAT_EXTENSIONS = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const satisfies Record<
-  MediaFormat,
-  string
->;
 
 export const FORMAT_CONTENT_TYPES = {
   avif: 'image/avif',
@@ -21,9 +13,6 @@ export const FORMAT_CONTENT_TYPES = {
 /** Extensions an original may have, looked up in this order. */
 export const ORIGINAL_EXTENSIONS = ['svg', 'png', 'jpg', 'webp'] as const;
 export type OriginalExtension = (typeof ORIGINAL_EXTENSIONS)[number];
-
-/** The path under which variants are served (at the root, not under /api). */
-export const MEDIA_PATH = '/media';
 
 /** A variant's URL never changes content, so browsers and CDNs may keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

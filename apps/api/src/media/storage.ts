@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-import type { MediaFormat, MediaWidth, OriginalExtension } from './constants.ts';
-import { FORMAT_EXTENSIONS, isMediaKey, MEDIA_WIDTHS, ORIGINAL_EXTENSIONS } from './constants.ts';
+import type { MediaFormat } from '@manufaktura/core';
+import { FORMAT_EXTENSIONS, variantOf } from '@manufaktura/core';
+
+import type { MediaWidth, OriginalExtension } from './constants.ts';
+import { isMediaKey, MEDIA_WIDTHS, ORIGINAL_EXTENSIONS } from './constants.ts';
 
 /**
  * Where media live on disk:
@@ -32,7 +35,7 @@ export function originalPath(mediaDir: string, key: string, ext: OriginalExtensi
 
 export function variantPath(mediaDir: string, key: string, width: MediaWidth, format: MediaFormat): string {
   assertKey(key);
-  return join(mediaDir, 'variants', `${key}-${width}.${FORMAT_EXTENSIONS[format]}`);
+  return join(mediaDir, 'variants', variantOf(key, width, format));
 }
 
 /** Writes next to the target, then renames: readers see the old file or the whole new one, never a part. */

@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 
+import type { MediaFormat } from '@manufaktura/core';
+import { FORMAT_EXTENSIONS, MEDIA_FORMATS } from '@manufaktura/core';
 import type { Sharp } from 'sharp';
 import sharp from 'sharp';
 
-import type { MediaFormat, MediaWidth } from './constants.ts';
-import { availableWidths, FORMAT_EXTENSIONS, isMediaKey, isMediaWidth, MEDIA_FORMATS } from './constants.ts';
+import type { MediaWidth } from './constants.ts';
+import { availableWidths, isMediaKey, isMediaWidth } from './constants.ts';
 import { findOriginal, variantPath, writeFileAtomic } from './storage.ts';
 
 // One libvips thread per image and no operation cache: the server has two cores

@@ -1,3 +1,5 @@
+import { imageSrcset } from '@manufaktura/core';
+
 import type { HomeData } from '../../lib/api/types.ts';
 import { heroText } from '../../messages/home.ts';
 import Link from '../ui/link.tsx';
@@ -13,16 +15,26 @@ export function Hero({ hero }: { hero: HomeData['hero'] }) {
         <picture className={styles.picture}>
           {desktop && (
             <>
-              <source media="(min-width: 600px)" type="image/avif" srcSet={desktop.srcset.avif} sizes="100vw" />
-              <source media="(min-width: 600px)" type="image/webp" srcSet={desktop.srcset.webp} sizes="100vw" />
-              <source media="(min-width: 600px)" srcSet={desktop.srcset.jpeg} sizes="100vw" />
+              <source
+                media="(min-width: 600px)"
+                type="image/avif"
+                srcSet={imageSrcset(desktop, 'avif')}
+                sizes="100vw"
+              />
+              <source
+                media="(min-width: 600px)"
+                type="image/webp"
+                srcSet={imageSrcset(desktop, 'webp')}
+                sizes="100vw"
+              />
+              <source media="(min-width: 600px)" srcSet={imageSrcset(desktop, 'jpeg')} sizes="100vw" />
             </>
           )}
-          <source type="image/avif" srcSet={fallback.srcset.avif} sizes="100vw" />
-          <source type="image/webp" srcSet={fallback.srcset.webp} sizes="100vw" />
+          <source type="image/avif" srcSet={imageSrcset(fallback, 'avif')} sizes="100vw" />
+          <source type="image/webp" srcSet={imageSrcset(fallback, 'webp')} sizes="100vw" />
           <img
             src={fallback.url}
-            srcSet={fallback.srcset.jpeg}
+            srcSet={imageSrcset(fallback, 'jpeg')}
             sizes="100vw"
             width={fallback.width}
             height={fallback.height}

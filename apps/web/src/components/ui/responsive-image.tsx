@@ -1,3 +1,5 @@
+import { imageSrcset } from '@manufaktura/core';
+
 import type { ImageData } from '../../lib/api/types.ts';
 
 interface ResponsiveImageProps {
@@ -16,11 +18,11 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcset(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcset(image, 'webp')} sizes={sizes} />
       <img
         src={image.url}
-        srcSet={image.srcset.jpeg}
+        srcSet={imageSrcset(image, 'jpeg')}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -3,20 +3,14 @@ import type {
   CartPromotion as WireCartPromotion,
   CartResponse,
   Discount as WireDiscount,
+  Image,
   Order as WireOrder,
   ProductSummary,
 } from '@manufaktura/contract';
 import type { Money } from '@manufaktura/core';
 
-/** An image as the shop's media serves it (see the API's Image schema). */
-export interface ImageData {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-  placeholderColor: string;
-  srcset: { avif: string; webp: string; jpeg: string };
-}
+/** An image as the shop's media serves it; `imageSrcset` (@manufaktura/core) writes its srcsets. */
+export type ImageData = Image;
 
 /** What the UI needs of a product; pages never see the raw wire shape. */
 export interface ProductCard {

@@ -1,3 +1,5 @@
+import { imageSrcset } from '@manufaktura/core';
+
 import type { ImageData } from '../api/types.ts';
 
 /** How long the product image takes to reach the cart icon. */
@@ -14,10 +16,10 @@ export interface FlightImage {
  * without one it is a programming error, thrown so that tests and error pages catch it.
  */
 export function requireFlightImage(productName: string, image: ImageData | null, sizes: string): FlightImage {
-  if (!image || !image.srcset?.jpeg || !sizes.trim()) {
+  if (!image || image.widths.length === 0 || !sizes.trim()) {
     throw new Error(`Add to cart needs an image with srcset and sizes: ${productName}`);
   }
-  return { src: image.url, srcSet: image.srcset.jpeg, sizes };
+  return { src: image.url, srcSet: imageSrcset(image, 'jpeg'), sizes };
 }
 
 /** The element the image flies into: the cart counter in the header. */
