@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { nameSimilarity, wholeWord } from '../src/repositories/search.ts';
+import { nameSimilarity, wholePhrase } from '../src/repositories/search.ts';
 import { useTestApp } from './helper.ts';
 
 /**
  * Search ranks its candidates by pg_trgm's `word_similarity` of their names, and skips comparing
- * trigrams when a one-word query is a word of the name (`nameSimilarity`). The shortcut must never
+ * trigrams when the query's words are, in their order, words of the name (`nameSimilarity`). The shortcut must never
  * change a ranking: for any query and any name it equals `word_similarity` exactly.
  */
 
@@ -25,7 +25,10 @@ const name = fc
       .trim(),
   );
 
-/** A query: one of the name's words, a beginning of one, any word, several words, with stray characters. */
+/**
+ * A query: one of the name's words, a beginning of one, any word, several words, a stretch of the
+ * name's words (between other separators), with stray characters.
+ */
 const query = (of: string) => {
   const words = of.split(/[^a-z0-9]+/).filter(Boolean);
   return fc.oneof(
@@ -34,6 +37,9 @@ const query = (of: string) => {
     word,
     fc.array(fc.constantFrom(...words, 'z', 'krem'), { minLength: 2, maxLength: 3 }).map((ws) => ws.join(' ')),
     fc.constantFrom(...words).map((w) => ` ${w}!`),
+    fc
+      .tuple(fc.nat(words.length - 1), fc.integer({ min: 1, max: 3 }), fc.constantFrom(' ', '  ', ', ', ' -'))
+      .map(([start, length, separator]) => words.slice(start, start + length).join(separator)),
   );
 };
 
@@ -46,7 +52,7 @@ describe('nameSimilarity', () => {
           const { rows } = (await app().db.execute(sql`
             select ${nameSimilarity('c')} as fast, word_similarity(c.words, c.search_name) as slow
             from (select ${words}::text as words, ${searchName}::text as search_name,
-              ${wholeWord(sql`${words}::text`)} as whole_word) c`)) as unknown as {
+              ${wholePhrase(sql`${words}::text`)} as phrase) c`)) as unknown as {
             rows: { fast: number; slow: number }[];
           };
           expect(Number(rows[0]!.fast)).toBe(Number(rows[0]!.slow));

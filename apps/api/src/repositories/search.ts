@@ -42,7 +42,7 @@ function productCandidates(table: Words): SQL {
   const words = sql.raw(table);
   return sql`select ${productSearch.productId} as id, ${productSearch.position} as position,
       ${productSearch.searchName} as search_name, ts_rank(${productSearch.searchDocument}, ${words}.tsq, 0) as text_rank,
-      ${words}.words, ${words}.whole_word
+      ${words}.words, ${words}.phrase
     from ${words}, ${productSearch}
     where ${productSearch.published} and ${productSearch.searchDocument} @@ ${words}.tsq
     order by text_rank desc, ${productSearch.position} limit ${unplanned(sql.placeholder('candidates'))}`;
@@ -52,31 +52,32 @@ function productCandidates(table: Words): SQL {
 function postCandidates(table: Words): SQL {
   const words = sql.raw(table);
   return sql`select ${posts.postId} as id, ${posts.publishedAt} as published_at, ${posts.searchName} as search_name,
-      ts_rank(${posts.searchDocument}, ${words}.tsq, 0) as text_rank, ${words}.words, ${words}.whole_word
+      ts_rank(${posts.searchDocument}, ${words}.tsq, 0) as text_rank, ${words}.words, ${words}.phrase
     from ${words}, ${posts}
     where ${posts.published} and ${posts.publishedAt} < ${now} and ${posts.searchDocument} @@ ${words}.tsq`;
 }
 
 /**
- * The query's one word between spaces (` krem `), or null for a query of several: what `nameSimilarity`
- * looks for first. `text` is the query's accent-free text.
+ * The query's words, one space between them and one either side (` olej konopny `), or null for a
+ * query without words: what `nameSimilarity` looks for first. `text` is the query's accent-free text.
  */
-export const wholeWord = (text: SQL) => sql`(select case when count(*) = 1 then ' ' || min(word) || ' ' end
-  from regexp_split_to_table(${text}, '[^a-z0-9]+') word where word <> '')`;
+export const wholePhrase = (text: SQL) =>
+  sql`' ' || nullif(array_to_string(array_remove(regexp_split_to_array(${text}, '[^a-z0-9]+'), ''), ' '), '') || ' '`;
 
-/** The columns of a `Words` table for the query `q`: its text query, its accent-free text and its whole word. */
+/** The columns of a `Words` table for the query `q`: its text query, its accent-free text and its whole phrase. */
 const wordsOf = (q: SQL) =>
-  sql`shop_search_tsquery(${q}) as tsq, shop_search_text(${q}) as words, ${wholeWord(sql`shop_search_text(${q})`)} as whole_word`;
+  sql`shop_search_tsquery(${q}) as tsq, shop_search_text(${q}) as words, ${wholePhrase(sql`shop_search_text(${q})`)} as phrase`;
 
 /**
  * How similar a candidate's name is to the query's words (pg_trgm's `word_similarity`, 0 to 1). A
- * name holding a one-word query as a word of its own is 1 without comparing trigrams: that word's
- * trigrams are all among the name's (test/search-similarity.property.test.ts holds the two equal).
- * Most queries are one word, and comparing trigrams cost about 6.5 µs a candidate.
+ * name holding the query's words, in their order, as words of its own is 1 without comparing
+ * trigrams: the query's trigrams are all among that stretch of the name's
+ * (test/search-similarity.property.test.ts holds the two equal). Most queries name what they look
+ * for, and comparing trigrams cost about 6.5 µs a candidate.
  */
 export function nameSimilarity(candidate: string): SQL {
   const row = sql.raw(candidate);
-  return sql`case when position(${row}.whole_word in ' ' || ${row}.search_name || ' ') > 0 then 1
+  return sql`case when position(${row}.phrase in ' ' || ${row}.search_name || ' ') > 0 then 1
     else word_similarity(${row}.words, ${row}.search_name) end`;
 }
 
