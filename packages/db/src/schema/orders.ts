@@ -133,5 +133,12 @@ export const outboxEmails = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index().on(t.status, t.nextAttemptAt),
+    // The sender's next e-mail, read in order of due time without sorting what is waiting (a partial
+    // index: sent and failed e-mails leave it).
+    index('outbox_emails_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
 );
