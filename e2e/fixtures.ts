@@ -38,6 +38,7 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
 });
 
 export { expect };
+export { mailText } from '../scripts/mail-reader.ts';
 
 /** The cart link in the header; its accessible name carries the count ("koszyk (2)"). */
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^koszyk/ });
@@ -90,12 +91,4 @@ export async function mailsTo(email: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => []);
   const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   return mails.filter((mail) => mail.includes(email));
-}
-
-/** A message's text as a reader sees it: quoted-printable soft breaks joined, escaped bytes decoded. */
-export function mailText(eml: string): string {
-  const unfolded = eml.replace(/=\r?\n/g, '');
-  return unfolded.replace(/(?:=[0-9A-F]{2})+/g, (escaped) =>
-    Buffer.from(escaped.replaceAll('=', ''), 'hex').toString('utf8'),
-  );
 }

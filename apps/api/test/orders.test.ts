@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 
+import { attachmentText } from '../../../scripts/mail-reader.ts';
 import { createMailer } from '../src/mail/transport.ts';
 import { createOutboxRepository } from '../src/repositories/outbox.ts';
 import { BILLING } from './fixtures/checkout.ts';
@@ -512,25 +513,6 @@ describe('stock taken by an order of several products', () => {
     expect(seen.json()).toEqual(order);
   });
 });
-
-/** The text of the attachment named `filename` in a raw MIME message, sent as base64 or quoted-printable. */
-function attachmentText(raw: string, filename: string): string {
-  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => new RegExp(`filename=${filename}\\b`).test(p));
-  if (!part) throw new Error(`no attachment ${filename}`);
-  const blank = /\r?\n\r?\n/.exec(part)!;
-  const headers = part.slice(0, blank.index);
-  const body = part.slice(blank.index + blank[0].length);
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  const encoded = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < encoded.length; i += 1) {
-    if (encoded[i] === '=') {
-      bytes.push(Number.parseInt(encoded.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(encoded.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
-}
 
 describe('the outbox', () => {
   it('sends the confirmation through a real SMTP server', async () => {

@@ -14,6 +14,13 @@ export const FORMAT_EXTENSIONS = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as 
   string
 >;
 
+/** The media type a variant is served as, and the `type` of its `<source>`. */
+export const FORMAT_CONTENT_TYPES = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<MediaFormat, string>;
+
 /** The path under which variants are served (at the root, not under /api). */
 export const MEDIA_PATH = '/media';
 

@@ -1,14 +1,6 @@
-import type { MediaFormat } from '@manufaktura/core';
-
 /** Widths, in pixels, at which every image is offered (`srcset`). */
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-
-export const FORMAT_CONTENT_TYPES = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-} as const satisfies Record<MediaFormat, string>;
 
 /** Extensions an original may have, looked up in this order. */
 export const ORIGINAL_EXTENSIONS = ['svg', 'png', 'jpg', 'webp'] as const;

@@ -1,8 +1,9 @@
 import { errorResponse } from '@manufaktura/contract';
+import { FORMAT_CONTENT_TYPES } from '@manufaktura/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { FORMAT_CONTENT_TYPES, MEDIA_CACHE_CONTROL } from '../../media/constants.ts';
+import { MEDIA_CACHE_CONTROL } from '../../media/constants.ts';
 import { getVariant, parseVariantPath, readVariant } from '../../media/variants.ts';
 
 /** True when an If-None-Match header names this ETag (or is `*`); weak forms match too. */
