@@ -40,12 +40,15 @@ const shop = tinyShop(
 );
 
 let failBeforeWrite = false;
+/** When set, an order waits on it between taking its stock and writing itself (its products' rows locked). */
+let holdBeforeWrite: (() => Promise<void>) | undefined;
 const app = useTestApp({
   seed: shop,
   now: () => NOW,
   orders: {
     beforeOrderWrite: async () => {
       if (failBeforeWrite) throw new Error('the disk is full');
+      await holdBeforeWrite?.();
     },
   },
 });
@@ -354,6 +357,47 @@ describe('POST /api/payment/invoke', () => {
     expect(await app().db.$count(schema.orders)).toBe(orders);
     const still = (await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } })).json();
     expect(still).toMatchObject({ cartId: cart.cartId, item_quantity: 1 });
+  });
+
+  it('lets another shopper put a product in the cart while an order of it is being written', async ({ skip }) => {
+    // PGlite's one connection serves one transaction at a time: only a server shows what waits for what.
+    if (app().database.driver !== 'postgres') skip();
+    const buyer = await shopperWithCart('krem', { email: 'kupujacy.krem@example.pl' });
+    const other = await shopperWithCart('ostatnie', { email: 'inna.osoba@example.pl' });
+    const events: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => {
+      holdBeforeWrite = () => {
+        resolve();
+        return released;
+      };
+    });
+    try {
+      const placing = buyer.post('/api/payment/invoke', {
+        version: buyer.cart.version,
+        payment_method: 'cod',
+        consents,
+      });
+      await held;
+      // The order has taken its stock and holds the product's row until it commits.
+      const adding = other.post('/api/carts', { add_items: [{ product_id: buyer.productId }] }).then((answer) => {
+        events.push('added');
+        return answer;
+      });
+      // A wait that never ends otherwise: the order is let go after 10 s if the addition still waits for it.
+      await Promise.race([adding, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      events.push('order let go');
+      release();
+      expect((await placing).statusCode).toBe(200);
+      const added = await adding;
+      expect(added.statusCode).toBe(200);
+      expect(added.json().item_quantity).toBe(2);
+      expect(events).toEqual(['added', 'order let go']);
+    } finally {
+      holdBeforeWrite = undefined;
+      release();
+    }
   });
 
   it('sells the last 5 pieces to exactly 5 of 50 simultaneous buyers', async () => {

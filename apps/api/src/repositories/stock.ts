@@ -9,7 +9,9 @@ const { products, stockMovements } = schema;
 /**
  * `take`'s statement. The lock comes first and sorted (LockRows above the sort), and on
  * PostgreSQL a row another order changed meanwhile is locked as that order left it, so the check
- * sees the stock as it is once the row is ours.
+ * sees the stock as it is once the row is ours. The lock is an update's that leaves the key alone
+ * (`for no key update`): orders of a product still wait for each other, while a shopper putting it
+ * in a cart (whose line's reference to it takes a key-share lock) does not wait for the order to commit.
  */
 const takeStatement = preparedStatement<{ short: string[] }>(
   'stock_take',
@@ -21,7 +23,7 @@ const takeStatement = preparedStatement<{ short: string[] }>(
       from ${products}
       where ${products.productId} in (select product_id from wanted)
       order by ${products.productId}
-      for update of ${products}
+      for no key update of ${products}
     ), short as materialized (
       select locked.product_id, locked.name
       from locked join wanted on wanted.product_id = locked.product_id
