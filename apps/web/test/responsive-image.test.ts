@@ -2,9 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import { ResponsiveImage } from '../src/components/ui/responsive-image.tsx';
 import type { ImageData } from '../src/lib/api/types.ts';
-
-const { ResponsiveImage } = await import('../src/components/ui/responsive-image.tsx');
 
 const image = (path: string, alt: string): ImageData => ({
   url: `${path}-640.jpg`,
