@@ -1,9 +1,11 @@
 import { schema } from '@manufaktura/db';
 import { createTestDatabase } from '@manufaktura/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { referenceDataRead } from '../src/cart/reference-data.ts';
 import { createCartRepository } from '../src/repositories/carts.ts';
+import { createTestApp } from './helper.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -77,6 +79,80 @@ describe('createCartRepository', () => {
       expect(line).toMatchObject({ quantity: 2, options: [{ name: 'zapach', value: 'lawenda' }], position: 3 });
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe("an order's reads", () => {
+  it('are, in one statement, what reading the lines, promotions, shipping methods and products one by one gives', async () => {
+    const app = await createTestApp({ seed: true, now: () => NOW });
+    try {
+      const { db } = app;
+      const { carts, content, products } = app.repositories;
+      await db.insert(schema.sessions).values({ tokenHash: 'hash', expiresAt: at(60) });
+      const { cartId } = await carts.createFor({ sessionTokenHash: 'hash', accountId: null });
+      const slugs = ['mydlo-lawendowe', 'mydlo-konopne-z-aloesem', 'mydlo-cytrusowe', 'krem-rozany-na-noc'];
+      const chosen = await db
+        .select({ productId: schema.products.productId, slug: schema.products.slug })
+        .from(schema.products)
+        .where(inArray(schema.products.slug, slugs));
+      expect(chosen).toHaveLength(slugs.length);
+      // Lines out of the order of their positions, and one of a product unpublished since.
+      for (const [index, { productId }] of chosen.entries()) {
+        await carts.insertLine({
+          cartId,
+          productId,
+          quantity: index + 1,
+          options: [],
+          subProductsReplacementForced: false,
+          position: chosen.length - index,
+        });
+      }
+      await db.update(schema.products).set({ published: false }).where(eq(schema.products.slug, 'mydlo-cytrusowe'));
+
+      const read = await carts.orderReads(cartId, NOW);
+      const lines = await carts.lines(cartId);
+      const byId = (list: { productId: string }[]) => [...list].sort((a, b) => a.productId.localeCompare(b.productId));
+      expect(read.lines).toEqual(lines);
+      expect(read.lines.map((line) => line.position)).toEqual([1, 2, 3, 4]);
+      expect(read.promotions).toEqual(await content.switchedOnPromotions());
+      expect(read.promotions.map((promotion) => promotion.name)).toContain('Tydzień mydeł');
+      expect(read.shippingMethods).toEqual(await carts.shippingMethods());
+      expect(read.shippingMethods.length).toBeGreaterThan(1);
+      expect(byId(read.products)).toEqual(
+        byId(
+          await products.byIds(
+            lines.map((line) => line.productId),
+            NOW,
+          ),
+        ),
+      );
+      expect(read.products.map((product) => product.slug).sort()).toEqual(
+        ['krem-rozany-na-noc', 'mydlo-konopne-z-aloesem', 'mydlo-lawendowe'].sort(),
+      );
+      // On sale now: its price history comes along, as the price's lowest of 30 days needs it.
+      expect(read.products.find((product) => product.slug === 'krem-rozany-na-noc')!.priceHistory).not.toEqual([]);
+
+      // Priced from what was read: the promotions running at the time asked, the method and the products asked for.
+      const [first, ...others] = read.promotions;
+      const reference = referenceDataRead({
+        ...read,
+        promotions: [{ ...first!, dateFrom: at(10), dateTo: at(20) }, ...others],
+      });
+      const names = async (now: Date) =>
+        (await reference.promotions(app.repositories, now)).map((promotion) => promotion.name);
+      expect(await names(NOW)).toEqual(others.map((promotion) => promotion.name));
+      expect(await names(at(15))).toEqual(read.promotions.map((promotion) => promotion.name));
+      const [method] = read.shippingMethods;
+      expect(await reference.shippingMethod(app.repositories, method!.methodId)).toEqual(method);
+      expect(await reference.shippingMethod(app.repositories, 'nie-ma-takiej')).toBeUndefined();
+      const unpublished = chosen.find((product) => product.slug === 'mydlo-cytrusowe')!.productId;
+      const asked = [read.products[0]!.productId, unpublished];
+      expect([...(await reference.products(app.repositories, asked, NOW)).keys()]).toEqual([
+        read.products[0]!.productId,
+      ]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -30,8 +30,9 @@ export interface LoadedCart {
  * Loads a cart and prices it with core's one totals function. Works on the
  * request's transaction too (its repositories), so a change is checked against itself.
  * Promotions, shipping methods and the lines' products come from `reference`
- * (read every time unless the caller passes the app's kept copy). The lines
- * are read unless the caller knows them (a change just wrote them, in order).
+ * (read every time unless the caller passes the app's kept copy, or what it has
+ * read itself). The lines are read unless the caller knows them (a change just
+ * wrote them in order, an order read them with the rest).
  * Lines whose product was unpublished since are left out.
  */
 export async function loadCart(

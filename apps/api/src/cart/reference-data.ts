@@ -1,7 +1,7 @@
 import { isOnSale } from '@manufaktura/core';
 
 import { expiring, expiringEach } from '../expiring.ts';
-import type { ShippingMethodRow } from '../repositories/carts.ts';
+import type { OrderReads, ShippingMethodRow } from '../repositories/carts.ts';
 import type { PromotionWithProducts } from '../repositories/content.ts';
 import { isPromotionRunning } from '../repositories/content.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -27,14 +27,22 @@ export interface CartReferenceData {
   clear(): void;
 }
 
+/** The promotions of `all` running at `now`: their dates are checked on every call, never kept. */
+const runningAt = (all: PromotionWithProducts[], now: Date) =>
+  all.filter((promotion) => isPromotionRunning(promotion, now));
+
+/** The method `methodId` among the active `methods`. */
+const methodAmong = (methods: ShippingMethodRow[], methodId: string) =>
+  methods.find((method) => method.methodId === methodId);
+
 /**
- * Keeps the reference data for `ttlMs` (0: reads it every time, as placing an
- * order does). When it has to read, it reads through the caller's repositories: a
- * request's transaction on the single-connection PGlite could not wait for
- * another. Kept for a few seconds it saves a cart answer six queries; a
- * promotion's dates still open and close it to the millisecond, and a product
- * kept from before its sale began or ended is read again (its price history
- * is loaded only while it is on sale).
+ * Keeps the reference data for `ttlMs` (0: reads it every time). When it has
+ * to read, it reads through the caller's repositories: a request's transaction
+ * on the single-connection PGlite could not wait for another. Kept for a few
+ * seconds it saves a cart answer six queries; a promotion's dates still open
+ * and close it to the millisecond, and a product kept from before its sale
+ * began or ended is read again (its price history is loaded only while it is
+ * on sale).
  */
 export function cartReferenceData(ttlMs = 0): CartReferenceData {
   const promotions = expiring((repositories: Repositories) => repositories.content.switchedOnPromotions(), ttlMs);
@@ -45,10 +53,10 @@ export function cartReferenceData(ttlMs = 0): CartReferenceData {
   }, ttlMs);
   return {
     async promotions(repositories, now) {
-      return (await promotions.get(repositories)).filter((promotion) => isPromotionRunning(promotion, now));
+      return runningAt(await promotions.get(repositories), now);
     },
     async shippingMethod(repositories, methodId) {
-      return (await shippingMethods.get(repositories)).find((method) => method.methodId === methodId);
+      return methodAmong(await shippingMethods.get(repositories), methodId);
     },
     async products(repositories, ids, now) {
       const kept = await products.get(
@@ -64,5 +72,25 @@ export function cartReferenceData(ttlMs = 0): CartReferenceData {
       shippingMethods.clear();
       products.clear();
     },
+  };
+}
+
+/**
+ * The reference data an order has just read afresh with its cart's lines (`carts.orderReads`):
+ * answered from that read alone, nothing kept.
+ */
+export function referenceDataRead(read: OrderReads): CartReferenceData {
+  const products = new Map(read.products.map((product) => [product.productId, product]));
+  return {
+    async promotions(_repositories, now) {
+      return runningAt(read.promotions, now);
+    },
+    async shippingMethod(_repositories, methodId) {
+      return methodAmong(read.shippingMethods, methodId);
+    },
+    async products(_repositories, ids) {
+      return new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : [])));
+    },
+    clear() {},
   };
 }

@@ -12,6 +12,7 @@ import {
 
 import { keepCheckoutAddresses } from '../accounts/profile.ts';
 import { loadCart } from '../cart/load-cart.ts';
+import { referenceDataRead } from '../cart/reference-data.ts';
 import {
   newOrderNoticeEmail,
   ORDER_DOCUMENT_SLUGS,
@@ -127,7 +128,9 @@ async function placeInTransaction(
   // The coupon's row is locked before its uses are counted: concurrent orders with one code count one
   // after another, so a use limit holds (on PostgreSQL each statement after the lock sees the uses committed).
   const couponId = cart.couponCode ? await carts.lockCoupon(cart.couponCode) : undefined;
-  const loaded = await loadCart(repositories, cart, now);
+  // The lines and what prices them, read afresh in one statement now that the cart is ours.
+  const read = await carts.orderReads(cart.cartId, now);
+  const loaded = await loadCart(repositories, cart, now, referenceDataRead(read), read.lines);
   if (loaded.lines.length === 0) return refuse('cart.empty');
   // A signed-in shopper's order goes to the account's (confirmed) e-mail, a guest's to the one typed.
   const email = request.owner.accountId

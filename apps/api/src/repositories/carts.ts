@@ -4,8 +4,12 @@ import type { SQL } from 'drizzle-orm';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
+import type { PromotionWithProducts } from './content.ts';
+import { fromPromotionsJson, switchedOnPromotionsJson } from './content.ts';
 import { fromJson, fromJsonRow, fromJsonRows, jsonRow } from './json-rows.ts';
 import { preparedStatement } from './prepared.ts';
+import type { ProductWithRelations } from './products.ts';
+import { fromProductsJson, publishedProductsJson } from './products.ts';
 
 const { cartLines, carts, couponProducts, couponRedemptions, coupons, products, shippingMethods } = schema;
 
@@ -49,13 +53,17 @@ function ownerStatement<Row>(name: string, query: (openCartOfOwner: SQL) => SQL)
       : ofAccount(db, { ...values, accountId: owner.accountId });
 }
 
+/** The lines of the cart `cartId` names (a uuid expression), in order, as one JSON array. */
+const linesJson = (cartId: SQL) =>
+  sql`(select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
+    from ${cartLines} where ${cartLines.cartId} = ${cartId})`;
+
 /**
  * A cart's lines, and what the cart rules need of their products and of `productIds`, for the cart
  * `cartId` names (a uuid expression): one statement, so one snapshot.
  */
 const linesWithProductsOf = (cartId: SQL) => sql`
-      (select coalesce(json_agg(${jsonRow(cartLines)} order by ${cartLines.position}), '[]'::json)
-         from ${cartLines} where ${cartLines.cartId} = ${cartId}) as lines,
+      ${linesJson(cartId)} as lines,
       (select coalesce(json_agg(json_build_object(
            'productId', ${products.productId}, 'name', ${products.name}, 'published', ${products.published},
            'stockOnHand', ${products.stockOnHand}, 'giftPacking', ${products.giftPacking})), '[]'::json)
@@ -188,10 +196,40 @@ const recordRedemptionStatement = preparedStatement(
     values (${sql.placeholder('couponId')}::uuid, ${sql.placeholder('email')}, ${sql.placeholder('orderRef')})`,
 );
 
-const shippingMethodsStatement = preparedStatement<{ method: unknown }>(
+/** The active shipping methods in order, as one JSON array. */
+const activeShippingMethodsJson = sql`(select coalesce(json_agg(${jsonRow(shippingMethods)}
+    order by ${shippingMethods.position}), '[]'::json)
+  from ${shippingMethods} where ${shippingMethods.active})`;
+
+const shippingMethodsStatement = preparedStatement<{ methods: unknown }>(
   'shipping_methods_active',
-  sql`select ${jsonRow(shippingMethods)} as method from ${shippingMethods}
-    where ${shippingMethods.active} order by ${shippingMethods.position}`,
+  sql`select ${activeShippingMethodsJson} as methods`,
+);
+
+/** What an order reads of its locked cart and of the shop, in one statement (`orderReads`). */
+export interface OrderReads {
+  lines: CartLineRow[];
+  promotions: PromotionWithProducts[];
+  shippingMethods: ShippingMethodRow[];
+  /** The published products among the lines'. */
+  products: ProductWithRelations[];
+}
+
+const orderReadsStatement = preparedStatement<{
+  lines: unknown;
+  promotions: unknown;
+  methods: unknown;
+  products: unknown;
+}>(
+  'cart_order_reads',
+  sql`select ${linesJson(sql`${sql.placeholder('cartId')}::uuid`)} as lines,
+    ${switchedOnPromotionsJson} as promotions,
+    ${activeShippingMethodsJson} as methods,
+    ${publishedProductsJson(
+      sql`array(select ${cartLines.productId} from ${cartLines}
+        where ${cartLines.cartId} = ${sql.placeholder('cartId')}::uuid)`,
+      sql.placeholder('now'),
+    )} as products`,
 );
 
 /** Line writes a plain change of a cart decided on, to be sent together (`writeLinesIfUnchanged`). */
@@ -459,8 +497,23 @@ export function createCartRepository(db: Database) {
     },
 
     async shippingMethods(): Promise<ShippingMethodRow[]> {
-      const rows = await shippingMethodsStatement(db, {});
-      return rows.map((row) => fromJsonRow<ShippingMethodRow>(shippingMethods, fromJson(row.method)));
+      const [row] = await shippingMethodsStatement(db, {});
+      return fromJsonRows<ShippingMethodRow>(shippingMethods, row!.methods);
+    },
+
+    /**
+     * Everything an order prices its cart from, read afresh after the cart is locked in one
+     * statement (one round trip instead of four): the cart's lines, the switched-on promotions, the
+     * active shipping methods and the lines' published products, at `now`.
+     */
+    async orderReads(cartId: string, now: Date): Promise<OrderReads> {
+      const [row] = await orderReadsStatement(db, { cartId, now });
+      return {
+        lines: fromJsonRows<CartLineRow>(cartLines, row!.lines),
+        promotions: fromPromotionsJson(row!.promotions),
+        shippingMethods: fromJsonRows<ShippingMethodRow>(shippingMethods, row!.methods),
+        products: fromProductsJson(row!.products),
+      };
     },
   };
 }

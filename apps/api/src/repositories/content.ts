@@ -38,18 +38,32 @@ export function isPromotionRunning(promotion: Pick<PromotionRow, 'dateFrom' | 'd
 }
 
 /**
- * `switchedOnPromotions`' statement: the promotions in order, each with the published products it
- * is restricted to (by name): one round trip, which every order and cart answer that reads afresh waits for.
+ * The switched-on promotions in order, each with the published products it is restricted to (by
+ * name), as one JSON array (read by `fromPromotionsJson`): what every cart answer that reads afresh
+ * waits for, alone (`switchedOnPromotions`), and an order with the rest of its reads.
  */
-const switchedOnStatement = preparedStatement<{ promotion: unknown; products: unknown }>(
-  'promotions_switched_on',
-  sql`select ${jsonRow(promotions)} as promotion,
-      (select coalesce(json_agg(json_build_object('id', ${products.productId}, 'name', ${products.name})
+export const switchedOnPromotionsJson = sql`(select coalesce(json_agg(json_build_object(
+    'promotion', ${jsonRow(promotions)},
+    'products', (select coalesce(json_agg(json_build_object('id', ${products.productId}, 'name', ${products.name})
           order by ${products.name}, ${products.productId}), '[]'::json)
         from ${promotionProducts} join ${products} on ${products.productId} = ${promotionProducts.productId}
-        where ${promotionProducts.promotionId} = ${promotions.promotionId} and ${products.published}) as products
-    from ${promotions}
-    where ${promotions.active} order by ${promotions.position}`,
+        where ${promotionProducts.promotionId} = ${promotions.promotionId} and ${products.published}))
+    order by ${promotions.position}), '[]'::json)
+  from ${promotions} where ${promotions.active})`;
+
+/** Promotions read from `switchedOnPromotionsJson`'s array. */
+export function fromPromotionsJson(json: unknown): PromotionWithProducts[] {
+  return fromJson<{ promotion: Record<string, unknown>; products: PromotionWithProducts['products'] }[]>(json).map(
+    ({ promotion, products: restrictedTo }) => ({
+      ...fromJsonRow<PromotionRow>(promotions, promotion),
+      products: restrictedTo,
+    }),
+  );
+}
+
+const switchedOnStatement = preparedStatement<{ promotions: unknown }>(
+  'promotions_switched_on',
+  sql`select ${switchedOnPromotionsJson} as promotions`,
 );
 
 export function createContentRepository(db: Database) {
@@ -66,10 +80,8 @@ export function createContentRepository(db: Database) {
    * running with `isPromotionRunning`, so the list can be kept in memory.
    */
   async function switchedOnPromotions(): Promise<PromotionWithProducts[]> {
-    return (await switchedOnStatement(db, {})).map((row) => ({
-      ...fromJsonRow<PromotionRow>(promotions, fromJson(row.promotion)),
-      products: fromJson<{ id: string; name: string }[]>(row.products),
-    }));
+    const [row] = await switchedOnStatement(db, {});
+    return fromPromotionsJson(row!.promotions);
   }
 
   return {

@@ -306,12 +306,28 @@ const productPage = preparedStatement<{ kind: number; quantity: number; product:
     order by members.kind, members.ord`,
 );
 
+/** The published products among `ids` (a uuid[] expression). */
+const publishedAmong = (ids: SQL) => sql`${products.productId} = any(${ids}) and ${products.published}`;
+
 /** Published products among `ids`, each with its relations (`byIds`). */
 const byIdsStatement = preparedStatement<{ product: unknown }>(
   'products_by_ids',
   sql`select ${productJson(sql.placeholder('now'))} as product from ${products}
-    where ${products.productId} = any(${sql.placeholder('ids')}::uuid[]) and ${products.published}`,
+    where ${publishedAmong(sql`${sql.placeholder('ids')}::uuid[]`)}`,
 );
+
+/**
+ * The published products among `ids` (a uuid[] expression) as one JSON array of `productJson`'s
+ * objects, for a statement that reads them with other things (read by `fromProductsJson`).
+ */
+export function publishedProductsJson(ids: SQL, now: Placeholder): SQL {
+  return sql`(select coalesce(json_agg(${productJson(now)}), '[]'::json) from ${products}
+    where ${publishedAmong(ids)})`;
+}
+
+/** Products read from `publishedProductsJson`'s array. */
+export const fromProductsJson = (json: unknown): ProductWithRelations[] =>
+  fromJson<unknown[]>(json).map(fromProductJson);
 
 /** A kept answer: the product, the generation it was read at, and the answer while it holds. */
 export interface KeptView {
