@@ -309,13 +309,6 @@ const productPage = preparedStatement<{ kind: number; quantity: number; product:
 /** The published products among `ids` (a uuid[] expression). */
 const publishedAmong = (ids: SQL) => sql`${products.productId} = any(${ids}) and ${products.published}`;
 
-/** Published products among `ids`, each with its relations (`byIds`). */
-const byIdsStatement = preparedStatement<{ product: unknown }>(
-  'products_by_ids',
-  sql`select ${productJson(sql.placeholder('now'))} as product from ${products}
-    where ${publishedAmong(sql`${sql.placeholder('ids')}::uuid[]`)}`,
-);
-
 /**
  * The published products among `ids` (a uuid[] expression) as one JSON array of `productJson`'s
  * objects, for a statement that reads them with other things (read by `fromProductsJson`).
@@ -328,6 +321,12 @@ export function publishedProductsJson(ids: SQL, now: Placeholder): SQL {
 /** Products read from `publishedProductsJson`'s array. */
 export const fromProductsJson = (json: unknown): ProductWithRelations[] =>
   fromJson<unknown[]>(json).map(fromProductJson);
+
+/** Published products among `ids`, each with its relations (`byIds`). */
+const byIdsStatement = preparedStatement<{ products: unknown }>(
+  'products_by_ids',
+  sql`select ${publishedProductsJson(sql`${sql.placeholder('ids')}::uuid[]`, sql.placeholder('now'))} as products`,
+);
 
 /** A kept answer: the product, the generation it was read at, and the answer while it holds. */
 export interface KeptView {
@@ -446,8 +445,8 @@ export function createProductRepository(db: Database) {
      */
     async byIds(ids: string[], now: Date): Promise<ProductWithRelations[]> {
       if (ids.length === 0) return [];
-      const rows = await byIdsStatement(db, { ids, now });
-      const byId = new Map(rows.map((row) => fromProductJson(row.product)).map((p) => [p.productId, p]));
+      const [row] = await byIdsStatement(db, { ids, now });
+      const byId = new Map(fromProductsJson(row!.products).map((p) => [p.productId, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
