@@ -10,7 +10,7 @@ import { preparedStatement, unplanned } from './prepared.ts';
 import type { KeptView } from './products.ts';
 import { keptCard } from './products.ts';
 
-const { mediaAssets, posts, productSearch, productViews } = schema;
+const { mediaAssets, posts, productSearch, productViews, searchRankings, searchWords } = schema;
 
 /** Post columns no summary shows: left out of a found post's JSON (the body and search text are most of its bytes). */
 const UNSHOWN_POST_COLUMNS = ['body', 'searchName', 'searchDocument'] as const;
@@ -18,6 +18,8 @@ const UNSHOWN_POST_COLUMNS = ['body', 'searchName', 'searchDocument'] as const;
 interface Limits {
   products: number;
   posts: number;
+  /** How many of the best matches by text are compared by their names (SEARCH_CANDIDATES unless given). */
+  candidates?: number;
 }
 
 interface Found {
@@ -36,16 +38,27 @@ type Words = 'asked' | 'corrected';
  * The best products with these words (their text query `tsq` and accent-free text `words`), each
  * with what ranks it: its text rank (names weigh most, then tags, then descriptions) and the words.
  * Words match as prefixes ("mydl" finds "mydło"); only these candidates are compared by the
- * similarity of their names (comparing every match's name was most of a search's cost).
+ * similarity of their names (comparing every match's name was most of a search's cost). A query of
+ * one dictionary word (`kept_word`) reads its best from the ranking kept for that word
+ * (`search_rankings`, the same rank of the same matches) instead of ranking every match; any other
+ * query ranks its matches here.
  */
 function productCandidates(table: Words): SQL {
   const words = sql.raw(table);
-  return sql`select ${productSearch.productId} as id, ${productSearch.position} as position,
+  const limit = unplanned(sql.placeholder('candidates'));
+  return sql`(select ${productSearch.productId} as id, ${productSearch.position} as position,
       ${productSearch.searchName} as search_name, ts_rank(${productSearch.searchDocument}, ${words}.tsq, 0) as text_rank,
       ${words}.words, ${words}.phrase
     from ${words}, ${productSearch}
-    where ${productSearch.published} and ${productSearch.searchDocument} @@ ${words}.tsq
-    order by text_rank desc, ${productSearch.position} limit ${unplanned(sql.placeholder('candidates'))}`;
+    where ${words}.kept_word is null and ${productSearch.published} and ${productSearch.searchDocument} @@ ${words}.tsq
+    order by text_rank desc, ${productSearch.position}, ${productSearch.productId} limit ${limit})
+    union all
+    (select ${searchRankings.productId}, ${searchRankings.position}, ${searchRankings.searchName},
+      ${searchRankings.textRank}, ${words}.words, ${words}.phrase
+    from ${words}, ${searchRankings}
+    where ${searchRankings.word} = ${words}.kept_word
+    order by ${searchRankings.textRank} desc nulls last, ${searchRankings.position}, ${searchRankings.productId}
+    limit ${limit})`;
 }
 
 /** The published posts with these words, each with its text rank and the words. */
@@ -64,9 +77,15 @@ function postCandidates(table: Words): SQL {
 export const wholePhrase = (text: SQL) =>
   sql`' ' || nullif(array_to_string(array_remove(regexp_split_to_array(${text}, '[^a-z0-9]+'), ''), ' '), '') || ' '`;
 
-/** The columns of a `Words` table for the query `q`: its text query, its accent-free text and its whole phrase. */
-const wordsOf = (q: SQL) =>
-  sql`shop_search_tsquery(${q}) as tsq, shop_search_text(${q}) as words, ${wholePhrase(sql`shop_search_text(${q})`)} as phrase`;
+/**
+ * The columns of a `Words` table for the query `q`: its text query, its accent-free text, its whole
+ * phrase, and its one word when it is one dictionary word (a phrase of several has a space).
+ */
+const wordsOf = (q: SQL) => {
+  const phrase = wholePhrase(sql`shop_search_text(${q})`);
+  return sql`shop_search_tsquery(${q}) as tsq, shop_search_text(${q}) as words, ${phrase} as phrase,
+    (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = btrim(${phrase})) as kept_word`;
+};
 
 /**
  * How similar a candidate's name is to the query's words (pg_trgm's `word_similarity`, 0 to 1). A
@@ -164,7 +183,7 @@ export function createSearchRepository(db: Database) {
       const rows = await search(db, {
         q,
         now: at,
-        candidates: SEARCH_CANDIDATES,
+        candidates: limits.candidates ?? SEARCH_CANDIDATES,
         products: limits.products,
         posts: limits.posts,
       });

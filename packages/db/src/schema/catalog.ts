@@ -10,6 +10,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -338,3 +339,29 @@ export const searchWords = pgTable('search_words', { word: text().primaryKey() }
   // whatever the database's collation (migration 0028).
   index('search_words_bytes_idx').on(sql`(${t.word} collate "C")`),
 ]);
+
+/**
+ * A one-word search's ranking kept ready: for each dictionary word, every published product whose
+ * search text has a word beginning with it, with the text rank that word gives it
+ * (`ts_rank(search_document, shop_search_tsquery(word), 0)`), its position and its name. A search
+ * for a dictionary word reads its best hundred from the index instead of ranking every match. Kept by
+ * triggers on `product_search` and `search_words` (migration 0033).
+ */
+export const searchRankings = pgTable(
+  'search_rankings',
+  {
+    word: text().notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => productSearch.productId, { onDelete: 'cascade' }),
+    textRank: real().notNull(),
+    position: integer().notNull(),
+    /** The product's `search_name`, which the best hundred are compared by: a search reads the index alone. */
+    searchName: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.productId] }),
+    index('search_rankings_best_idx').on(t.word, t.textRank.desc(), t.position, t.productId, t.searchName),
+    index('search_rankings_product_idx').on(t.productId),
+  ],
+);
