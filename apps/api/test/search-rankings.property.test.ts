@@ -113,9 +113,10 @@ describe('search rankings (search_rankings)', () => {
     'answer a search for %j as ranking every match does, however few are compared by name',
     async (word) => {
       expect((await run(sql`select 1 from search_words where word = ${word}`)).length, 'a dictionary word').toBe(1);
-      const [{ matches }] = await run<{ matches: number }>(
+      const [counted] = await run<{ matches: number }>(
         sql`select count(*)::int as matches from search_rankings where word = ${word}`,
       );
+      const matches = counted!.matches;
       for (const candidates of [1, 2, 3, 5, 100]) {
         const throughRankings = await found(word, candidates);
         // Out of the dictionary, the same query ranks every match.
