@@ -11,6 +11,12 @@ ALTER TABLE "search_rankings" ADD CONSTRAINT "search_rankings_product_id_product
 CREATE INDEX "search_rankings_best_idx" ON "search_rankings" USING btree ("word","text_rank" DESC NULLS LAST,"position","product_id","search_name");--> statement-breakpoint
 CREATE INDEX "search_rankings_product_idx" ON "search_rankings" USING btree ("product_id");--> statement-breakpoint
 
+-- The rank a search for one word gives a search text: what the search's own ranking computes
+-- for a query of that word (ts_rank over its text query), said once for the rankings below.
+CREATE OR REPLACE FUNCTION shop_search_rank(tsvector, text) RETURNS real
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT ts_rank($1, shop_search_tsquery($2), 0) $$;--> statement-breakpoint
+
 -- The dictionary words a search text has a word beginning with: each of its words' beginnings of
 -- three letters or more that is a dictionary word (the dictionary holds words of three or more).
 CREATE OR REPLACE FUNCTION shop_search_words_in(tsvector) RETURNS SETOF text
@@ -37,7 +43,7 @@ BEGIN
   DELETE FROM search_rankings WHERE product_id = NEW.product_id;
   IF NEW.published THEN
     INSERT INTO search_rankings (word, product_id, text_rank, position, search_name)
-      SELECT w.word, NEW.product_id, ts_rank(NEW.search_document, shop_search_tsquery(w.word), 0), NEW.position,
+      SELECT w.word, NEW.product_id, shop_search_rank(NEW.search_document, w.word), NEW.position,
         NEW.search_name
       FROM shop_search_words_in(NEW.search_document) AS w(word)
       WHERE NEW.search_document @@ shop_search_tsquery(w.word)
@@ -53,7 +59,7 @@ CREATE TRIGGER product_search_rankings AFTER INSERT OR UPDATE ON product_search
 CREATE OR REPLACE FUNCTION search_rankings_of_new_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_rankings (word, product_id, text_rank, position, search_name)
-    SELECT added.word, ps.product_id, ts_rank(ps.search_document, shop_search_tsquery(added.word), 0), ps.position,
+    SELECT added.word, ps.product_id, shop_search_rank(ps.search_document, added.word), ps.position,
       ps.search_name
     FROM added JOIN product_search ps ON ps.published AND ps.search_document @@ shop_search_tsquery(added.word)
   ON CONFLICT (word, product_id) DO NOTHING;
@@ -63,6 +69,6 @@ CREATE TRIGGER search_words_rankings AFTER INSERT ON search_words REFERENCING NE
   FOR EACH STATEMENT EXECUTE FUNCTION search_rankings_of_new_words();--> statement-breakpoint
 
 INSERT INTO search_rankings (word, product_id, text_rank, position, search_name)
-  SELECT w.word, ps.product_id, ts_rank(ps.search_document, shop_search_tsquery(w.word), 0), ps.position, ps.search_name
+  SELECT w.word, ps.product_id, shop_search_rank(ps.search_document, w.word), ps.position, ps.search_name
   FROM product_search ps CROSS JOIN LATERAL shop_search_words_in(ps.search_document) AS w(word)
   WHERE ps.published AND ps.search_document @@ shop_search_tsquery(w.word);

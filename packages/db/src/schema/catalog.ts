@@ -343,7 +343,7 @@ export const searchWords = pgTable('search_words', { word: text().primaryKey() }
 /**
  * A one-word search's ranking kept ready: for each dictionary word, every published product whose
  * search text has a word beginning with it, with the text rank that word gives it
- * (`ts_rank(search_document, shop_search_tsquery(word), 0)`), its position and its name. A search
+ * (`shop_search_rank(search_document, word)`), its position and its name. A search
  * for a dictionary word reads its best hundred from the index instead of ranking every match. Kept by
  * triggers on `product_search` and `search_words` (migration 0033).
  */
