@@ -40,8 +40,10 @@ type Words = 'asked' | 'corrected';
  * Words match as prefixes ("mydl" finds "mydło"); only these candidates are compared by the
  * similarity of their names (comparing every match's name was most of a search's cost). A query of
  * one dictionary word (`kept_word`) reads its best from the ranking kept for that word
- * (`search_rankings`, the same rank of the same matches) instead of ranking every match; any other
- * query ranks its matches here.
+ * (`search_rankings`, the same rank of the same matches) instead of ranking every match: the word
+ * is given to it as one value, not joined, so the ranking's index is read in its order and stops at
+ * the limit (joined, every entry of the word was read and sorted). Any other query ranks its
+ * matches here.
  */
 function productCandidates(table: Words): SQL {
   const words = sql.raw(table);
@@ -54,9 +56,9 @@ function productCandidates(table: Words): SQL {
     order by text_rank desc, ${productSearch.position}, ${productSearch.productId} limit ${limit})
     union all
     (select ${searchRankings.productId}, ${searchRankings.position}, ${searchRankings.searchName},
-      ${searchRankings.textRank}, ${words}.words, ${words}.phrase
-    from ${words}, ${searchRankings}
-    where ${searchRankings.word} = ${words}.kept_word
+      ${searchRankings.textRank}, (select words from ${words}), (select phrase from ${words})
+    from ${searchRankings}
+    where ${searchRankings.word} = (select kept_word from ${words})
     order by ${searchRankings.textRank} desc nulls last, ${searchRankings.position}, ${searchRankings.productId}
     limit ${limit})`;
 }
