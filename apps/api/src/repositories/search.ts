@@ -80,14 +80,17 @@ export const wholePhrase = (text: SQL) =>
   sql`' ' || nullif(array_to_string(array_remove(regexp_split_to_array(${text}, '[^a-z0-9]+'), ''), ' '), '') || ' '`;
 
 /**
- * The columns of a `Words` table for the query `q`: its text query, its accent-free text, its whole
- * phrase, and its one word when it is one dictionary word (a phrase of several has a space).
+ * The columns of a `Words` table for the query `q`, as a lateral table `w`: its text query, its
+ * accent-free text, its whole phrase, and its one word when it is one dictionary word (a phrase of
+ * several has a space). The accent-free text and the phrase are each made once (`offset 0` keeps the
+ * planner from copying their expressions into every use): unaccent is a function call PostgreSQL
+ * cannot inline, set up anew at each place it is called on every run of the statement.
  */
-const wordsOf = (q: SQL) => {
-  const phrase = wholePhrase(sql`shop_search_text(${q})`);
-  return sql`shop_search_tsquery(${q}) as tsq, shop_search_text(${q}) as words, ${phrase} as phrase,
-    (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = btrim(${phrase})) as kept_word`;
-};
+const wordsOf = (q: SQL) => sql`lateral (
+    select shop_search_tsquery_of_text(t.words) as tsq, t.words, p.phrase,
+      (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = btrim(p.phrase)) as kept_word
+    from (select shop_search_text(${q}) as words offset 0) t,
+      lateral (select ${wholePhrase(sql`t.words`)} as phrase offset 0) p) w`;
 
 /**
  * How similar a candidate's name is to the query's words (pg_trgm's `word_similarity`, 0 to 1). A
@@ -121,17 +124,17 @@ const search = preparedStatement<{
   'search_find',
   sql`
     with asked as materialized (
-      select q, ${wordsOf(sql`q`)}
-      from (select ${sql.placeholder('q')}::text as q) input),
+      select input.q, w.*
+      from (select ${sql.placeholder('q')}::text as q) input, ${wordsOf(sql`input.q`)}),
     asked_products as materialized (${productCandidates('asked')}),
     asked_posts as materialized (${postCandidates('asked')}),
     corrected as materialized (
-      select ${wordsOf(sql`correction.q`)}
+      select w.*
       from (
         select shop_search_corrected(asked.q) as q from asked
         where not exists (select from asked_products) and not exists (select from asked_posts)
         offset 0
-      ) correction
+      ) correction, ${wordsOf(sql`correction.q`)}
       where correction.q is not null),
     candidate as (
       select * from asked_products
