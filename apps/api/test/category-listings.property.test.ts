@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS } from '@manufaktura/contract';
+import { rowsOf } from '@manufaktura/db/testing';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -18,7 +19,7 @@ const LIMIT = 4;
 const OFFSETS = [0, 3, 9];
 
 const app = useTestApp({ seed: true, now: () => NOW });
-const run = async <Row>(query: SQL) => ((await app().db.execute(query)) as unknown as { rows: Row[] }).rows;
+const run = <Row>(query: SQL) => rowsOf<Row>(app().db, query);
 
 /** The order of a sort as the reference writes it: the sort's key, then position, then product id. */
 const REFERENCE_ORDER: Record<(typeof PRODUCT_SORTS)[number], SQL> = {

@@ -1,3 +1,4 @@
+import { rowsOf } from '@manufaktura/db/testing';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import { useTestApp } from './helper.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const app = useTestApp({ seed: true, now: () => NOW });
-const run = async <Row>(query: SQL) => ((await app().db.execute(query)) as unknown as { rows: Row[] }).rows;
+const run = <Row>(query: SQL) => rowsOf<Row>(app().db, query);
 
 interface Ranking {
   word: string;

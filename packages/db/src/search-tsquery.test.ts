@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from './client.ts';
-import { createTestDatabase } from './testing.ts';
+import { createTestDatabase, rowsOf } from './testing.ts';
 
 /**
  * A search's text query by its first definition (migration 0004): each word of the query's
@@ -34,13 +34,11 @@ describe('the text query of a search (shop_search_tsquery)', () => {
   });
   afterAll(() => database.close());
 
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
   it('answers as its first definition did, for any text and for none', async () => {
     await fc.assert(
       fc.asyncProperty(fc.option(fc.oneof(shopperText, anyText)), async (q) => {
         const [row] = await rowsOf<{ now: string | null; first: string | null }>(
+          database.db,
           sql`select shop_search_tsquery(${q}::text)::text as now, ${firstDefinition(q)}::text as first`,
         );
         // The first definition was STRICT: no text, no query.
@@ -52,6 +50,7 @@ describe('the text query of a search (shop_search_tsquery)', () => {
 
   it('is inlined into the statement that calls it, so a prepared search does not plan its body on every run', async () => {
     const plan = await rowsOf<Record<string, string>>(
+      database.db,
       // Over a column, so the plan cannot fold the call into a constant.
       sql`explain (verbose, costs off) select shop_search_tsquery(word) from search_words`,
     );

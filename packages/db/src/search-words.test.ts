@@ -1,11 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from './client.ts';
 import { searchWords } from './schema/index.ts';
-import { createTestDatabase } from './testing.ts';
+import { createTestDatabase, rowsOf } from './testing.ts';
 
 const letters = fc.constantFrom(...'abcdeklmnoprstuwyz0123456789');
 const word = (min: number, max: number) =>
@@ -21,16 +20,15 @@ describe('the typo correction of a word (shop_search_corrected)', () => {
   });
   afterAll(() => database.close());
 
-  /** A statement's rows, as both drivers give them. */
-  const rowsOf = async <Row>(query: SQL): Promise<Row[]> =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
   /** What the correction must answer, by its plain definition: a word some dictionary word begins with stays. */
   async function expected(w: string): Promise<string | null> {
     if (w.length < 3 || dictionary.some((d) => d.startsWith(w))) return null;
-    const rows = await rowsOf<{ word: string }>(sql`
+    const rows = await rowsOf<{ word: string }>(
+      database.db,
+      sql`
       select word from search_words where similarity(word, ${w}) >= 0.2
-      order by similarity(word, ${w}) desc, word limit 1`);
+      order by similarity(word, ${w}) desc, word limit 1`,
+    );
     return rows[0]?.word ?? null;
   }
 
@@ -42,7 +40,10 @@ describe('the typo correction of a word (shop_search_corrected)', () => {
     );
     await fc.assert(
       fc.asyncProperty(asked, async (w) => {
-        const rows = await rowsOf<{ corrected: string | null }>(sql`select shop_search_corrected(${w}) as corrected`);
+        const rows = await rowsOf<{ corrected: string | null }>(
+          database.db,
+          sql`select shop_search_corrected(${w}) as corrected`,
+        );
         expect(rows[0]!.corrected).toBe(await expected(w));
       }),
       { numRuns: 150 },

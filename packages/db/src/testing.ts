@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 
-import type { DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
 import { openDatabase } from './client.ts';
+
+/** The rows of a hand-written statement, as both drivers give them (a test's reference query). */
+export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * A fresh, migrated database for one test file. In memory on PGlite by
