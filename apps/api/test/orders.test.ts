@@ -68,17 +68,18 @@ async function shopperWithCart(slug = 'krem', extra: object = {}) {
   const productId = items.find((p: { slug: string }) => p.slug === slug).product_id;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app().inject({ method: 'POST', url, headers: { 'session-id': session, ...headers }, payload, remoteAddress });
-  const cart = (
-    await post('/api/carts', {
-      add_items: [{ product_id: productId }],
-      email: 'Anna.Nowak@Example.PL',
-      billing,
-      shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
-      ...extra,
-    })
-  ).json();
+  const cart = (await post('/api/carts', readyCart(productId, extra))).json();
   return { session, post, cart, productId };
 }
+
+/** A cart change that makes a cart of one product ready to order for cash on delivery. */
+const readyCart = (productId: string, extra: object = {}) => ({
+  add_items: [{ product_id: productId }],
+  email: 'Anna.Nowak@Example.PL',
+  billing,
+  shippingService: { method_id: 'paczkomat-pobranie', attributes: { locker_code: 'KRA010' } },
+  ...extra,
+});
 
 /** Places every buyer's cart at once: 'ok' or the refusal's code, buyer by buyer. */
 async function placeAtOnce(buyers: Awaited<ReturnType<typeof shopperWithCart>>[]): Promise<string[]> {
@@ -173,6 +174,45 @@ describe('POST /api/payment/invoke', () => {
     expect(notice.text).toContain(`${billing.post_code} ${billing.city}`);
     expect(notice.text).toContain('tel. 600123456');
     expect(notice.attachments).toEqual([]);
+  });
+
+  it('attaches the terms as they stand at each order: a change of the page reaches the next confirmation', async () => {
+    const termsOf = async (number: string) => {
+      const emails = await app().db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.reference, number));
+      const confirmation = emails.find((e) => e.kind === 'order-confirmation')!;
+      const attached = await createOutboxRepository(app().db).attachmentsOf(confirmation);
+      return attached.find((a) => a.filename === 'regulamin-sklepu.txt')!.content;
+    };
+    let orders = 0;
+    const order = async () => {
+      // Each order another shopper's (the shop limits orders per e-mail and phone).
+      orders += 1;
+      const { post, cart } = await shopperWithCart('krem', {
+        email: `regulamin-${orders}@example.pl`,
+        billing: { ...billing, phone: `60077700${orders}` },
+      });
+      const placed = await post('/api/payment/invoke', { version: cart.version, payment_method: 'cod', consents });
+      expect(placed.statusCode).toBe(200);
+      return termsOf(placed.json().order.number);
+    };
+    const terms = schema.pages.slug;
+    const [page] = await app().db.select({ body: schema.pages.body }).from(schema.pages).where(eq(terms, 'regulamin'));
+    const { body } = page!;
+    try {
+      // Two orders with the terms unchanged (the second reads only their version), then a change.
+      expect(await order()).toContain('Umowa jest zawierana po potwierdzeniu zamówienia.');
+      expect(await order()).toContain('Umowa jest zawierana po potwierdzeniu zamówienia.');
+      await app()
+        .db.update(schema.pages)
+        .set({ body: '## § 1\n\nUmowa jest zawierana z chwilą zapłaty.' })
+        .where(eq(terms, 'regulamin'));
+      const changed = await order();
+      expect(changed).toContain('Umowa jest zawierana z chwilą zapłaty.');
+      expect(changed).not.toContain('po potwierdzeniu');
+    } finally {
+      await app().db.update(schema.pages).set({ body }).where(eq(terms, 'regulamin'));
+    }
+    expect(await order()).toContain('Umowa jest zawierana po potwierdzeniu zamówienia.');
   });
 
   it('lets the guest see the order with the link token, and nobody without it', async () => {
@@ -301,6 +341,27 @@ describe('POST /api/payment/invoke', () => {
     expect(b.statusCode).toBe(200);
     expect(a.json().order.id).toBe(b.json().order.id);
     expect(await app().db.$count(schema.orders, eq(schema.orders.idempotencyKey, key))).toBe(1);
+  });
+
+  it('answers a late retry with the first order, leaving the cart the session filled since as it is', async () => {
+    const { post, cart, productId, session } = await shopperWithCart();
+    const key = 'ponowienie-po-czasie-7';
+    const order = { version: cart.version, payment_method: 'cod', consents };
+    const placed = await post('/api/payment/invoke', order, { 'idempotency-key': key });
+    expect(placed.statusCode).toBe(200);
+    // The same session fills a new cart, ready to order and at the first cart's version.
+    const refilled = (await post('/api/carts', readyCart(productId))).json();
+    expect(refilled.version).toBe(cart.version);
+    const stock = await stockOf(productId);
+    const orders = await app().db.$count(schema.orders);
+
+    const retried = await post('/api/payment/invoke', order, { 'idempotency-key': key });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().order).toEqual(placed.json().order);
+    expect(await app().db.$count(schema.orders)).toBe(orders);
+    expect(await stockOf(productId)).toBe(stock);
+    const untouched = await app().inject({ method: 'GET', url: '/api/carts', headers: { 'session-id': session } });
+    expect(untouched.json()).toMatchObject({ cartId: refilled.cartId, version: refilled.version, item_quantity: 1 });
   });
 
   it('keeps an idempotency key to the session that first used it: another session gets 409, not the order', async () => {

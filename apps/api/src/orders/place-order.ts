@@ -24,6 +24,7 @@ import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { orderAccessToken } from './access-token.ts';
+import type { LegalDocumentsKept } from './legal-documents.ts';
 import type { OrderSnapshot } from './snapshot.ts';
 
 export type { OrderRow } from '../repositories/orders.ts';
@@ -47,6 +48,8 @@ export interface PlaceOrderContext {
   secret: string;
   publicUrl: string;
   shopEmail: string;
+  /** The legal documents the confirmation attaches, as last read (the app keeps them). */
+  documents: LegalDocumentsKept;
   /** Called between taking the stock and writing the order; tests use it to inject a failure. */
   beforeOrderWrite?: () => Promise<void>;
 }
@@ -96,15 +99,15 @@ export async function placeOrder(
       return { ok: false, ...fail('payment.idempotency.key.used') };
     return { ok: true, order: existing, accessToken: orderAccessToken(ctx.secret, existing.orderId), replayed: true };
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
+  // A key is looked up only once the placing fails: a replay finds its cart already closed (or, if
+  // the session has filled another, the key taken when the order is written), so the refusal or the
+  // key's unique violation answers with the first order; a first request reads nothing for it.
   try {
     const order = await transaction((inTransaction) => placeInTransaction(inTransaction, request, ctx));
     return { ok: true, order, accessToken: orderAccessToken(ctx.secret, order.orderId), replayed: false };
   } catch (error) {
-    // A concurrent request with the same key may have placed the order meanwhile (its cart is then
-    // gone, or its key taken): that order is the answer, for the session that placed it.
+    // The key may have placed an order before, or a concurrent request with it meanwhile (its cart
+    // is then gone, or its key taken): that order is the answer, for the session that placed it.
     if (error instanceof Refusal || isUniqueViolation(error)) {
       const raced = await replay();
       if (raced) return raced;
@@ -164,9 +167,13 @@ async function placeInTransaction(
     refuseWith({ ...fail('payment.parameters.missing', { fields: checked.errors }), fields: checked.errors });
 
   // One read of what the order records from outside the cart (its number, the seller, the legal
-  // documents as they are now), then the stock taken in one statement: locked rows in a fixed
-  // order, checked, the sales written only if every product has enough.
-  const { sequence, seller, documents } = await orders.placementBasics(ORDER_DOCUMENT_SLUGS);
+  // documents as they are now: their texts only if changed since the app kept them), then the stock
+  // taken in one statement: locked rows in a fixed order, checked, the sales written only if every
+  // product has enough.
+  const basics = await orders.placementBasics(ORDER_DOCUMENT_SLUGS, ctx.documents.known());
+  const { sequence, seller } = basics;
+  const documents =
+    ctx.documents.resolve(basics.documents) ?? ctx.documents.resolve(await orders.documents(ORDER_DOCUMENT_SLUGS))!;
   const number = orderNumber(now, sequence);
   const wanted = new Map<string, number>();
   for (const line of loaded.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);

@@ -13,15 +13,26 @@ import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
 const { carts, companies, orderLines, orders, pages } = schema;
 
+/**
+ * A legal document as an order reads it: the version of its row (its `xmin`, new with every change
+ * that commits) and, unless the reader said it keeps that version, its title and text.
+ */
+export interface DocumentRead {
+  slug: string;
+  version: string;
+  title: string | null;
+  body: string | null;
+}
+
 /** The seller and documents an order records, and its number's sequence value (`placementBasics`). */
 export interface PlacementBasics {
   sequence: number;
   /** As the order's snapshot records it. */
   seller: OrderSnapshot['seller'];
-  documents: { slug: string; title: string; body: string }[];
+  documents: DocumentRead[];
 }
 
-/** Every order request looks its key up first (a replay answers with the order placed). */
+/** A replay's order: a request whose placing failed looks its key up (the order it placed before, or a concurrent one). */
 const byIdempotencyKeyStatement = preparedPerDatabase((db) =>
   db
     .select()
@@ -30,16 +41,27 @@ const byIdempotencyKeyStatement = preparedPerDatabase((db) =>
     .prepare('order_by_idempotency_key'),
 );
 
+/** The pages named by `slugs` (a JSON array), with their texts only where `known` (slug → version) lacks their version. */
+const documentsJson = sql`coalesce((select json_agg(json_build_object('slug', ${pages.slug}, 'version', ${pages}.xmin::text,
+      'title', case when known.version is null then ${pages.title} end,
+      'body', case when known.version is null then ${pages.body} end) order by ${pages.slug})
+    from ${pages}
+    left join jsonb_each_text(${sql.placeholder('known')}::jsonb) as known(slug, version)
+      on known.slug = ${pages.slug} and known.version = ${pages}.xmin::text
+    where ${pages.slug} in (select jsonb_array_elements_text(${sql.placeholder('slugs')}::jsonb))), '[]'::json)`;
+
 const placementBasicsStatement = preparedStatement<PlacementBasics>(
   'order_placement_basics',
   sql`select nextval('order_number_seq')::integer as sequence,
     (select json_build_object('name', ${companies.name}, 'address', ${companies.address}, 'zip', ${companies.zip},
         'city', ${companies.city}, 'vatNo', ${companies.vatNo}, 'mail', ${companies.mail}, 'phone', ${companies.phone})
       from ${companies} where ${companies.role} = 'CURRENT_SELLER' limit 1) as seller,
-    coalesce((select json_agg(json_build_object('slug', ${pages.slug}, 'title', ${pages.title}, 'body', ${pages.body})
-        order by ${pages.slug})
-      from ${pages} where ${pages.slug} in (select jsonb_array_elements_text(${sql.placeholder('slugs')}::jsonb))),
-      '[]'::json) as documents`,
+    ${documentsJson} as documents`,
+);
+
+const documentsStatement = preparedStatement<{ documents: DocumentRead[] }>(
+  'order_documents',
+  sql`select ${documentsJson} as documents`,
 );
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -169,11 +191,24 @@ export function createOrderRepository(db: Database) {
     /**
      * What an order takes from outside the cart, read in one statement: the next value of the
      * order number sequence (never given twice, even when the transaction rolls back), the
-     * current seller and the legal documents named, as they are now.
+     * current seller and the legal documents named, as they are now: the text of each only
+     * when its version is not the one `known` names for it (slug → version).
      */
-    async placementBasics(documentSlugs: readonly string[]): Promise<PlacementBasics> {
-      const [row] = await placementBasicsStatement(db, { slugs: JSON.stringify(documentSlugs) });
+    async placementBasics(
+      documentSlugs: readonly string[],
+      known: Readonly<Record<string, string>>,
+    ): Promise<PlacementBasics> {
+      const [row] = await placementBasicsStatement(db, {
+        slugs: JSON.stringify(documentSlugs),
+        known: JSON.stringify(known),
+      });
       return row!;
+    },
+
+    /** The legal documents named, as they are now, each with its text. */
+    async documents(documentSlugs: readonly string[]): Promise<DocumentRead[]> {
+      const [row] = await documentsStatement(db, { slugs: JSON.stringify(documentSlugs), known: '{}' });
+      return row!.documents;
     },
 
     /** Moves an order from one state to another; false when it was no longer in `from` (someone else moved it). */

@@ -43,19 +43,24 @@ const RIGHTS_TEXT =
 const DOCUMENT_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 /**
- * Legal documents as last written out, by shop address and markdown: every order attaches the
- * same few, which the outbox keeps once each.
+ * Legal documents as last written out, by markdown and shop address: every order attaches the
+ * same few, which the outbox keeps once each. Looked up by the markdown itself, not a key made
+ * from it: the orders' kept documents hand over the same string every time, whose hash is then
+ * computed once rather than over its 10 kB for every order.
  */
-const documentTexts = new Map<string, SharedDocument>();
+const documentTexts = new Map<string, Map<string, SharedDocument>>();
 const DOCUMENT_TEXTS_KEPT = 16;
 
 function documentText(body: string, shopUrl: string): SharedDocument {
-  const key = `${shopUrl}\n${body}`;
-  let kept = documentTexts.get(key);
+  let byShop = documentTexts.get(body);
+  if (byShop === undefined) {
+    if (documentTexts.size >= DOCUMENT_TEXTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
+    documentTexts.set(body, (byShop = new Map()));
+  }
+  let kept = byShop.get(shopUrl);
   if (kept === undefined) {
     kept = sharedDocument(`${markdownToText(body, { layout: 'document', linkBase: shopUrl })}\n`);
-    if (documentTexts.size >= DOCUMENT_TEXTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
-    documentTexts.set(key, kept);
+    byShop.set(shopUrl, kept);
   }
   return kept;
 }
