@@ -21,10 +21,10 @@ describe('createCartRepository', () => {
       const stored = async (cartId: string) =>
         (await db.select().from(schema.carts).where(eq(schema.carts.cartId, cartId)))[0];
 
-      const created = await carts.createFor(owner);
+      const created = await carts.lockOrCreateFor(owner);
       expect(created).toEqual(await stored(created.cartId));
       expect(created).toMatchObject({ sessionTokenHash: 'hash', accountId: null, status: 'OPEN', version: 0 });
-      expect(await carts.createFor(owner)).toEqual(created);
+      expect(await carts.lockOrCreateFor(owner)).toEqual(created);
 
       const { cartId } = created;
       const billing = { name: 'Anna', city: 'Kraków' };
@@ -66,7 +66,7 @@ describe('createCartRepository', () => {
         .values({ name: 'Krem', slug: 'krem', nonSalePrice: 1000 })
         .returning({ productId: schema.products.productId });
       const carts = createCartRepository(db);
-      const { cartId } = await carts.createFor({ sessionTokenHash: 'hash', accountId: null });
+      const { cartId } = await carts.lockOrCreateFor({ sessionTokenHash: 'hash', accountId: null });
       const line = await carts.insertLine({
         cartId,
         productId: product!.productId,
@@ -90,7 +90,7 @@ describe("an order's reads", () => {
       const { db } = app;
       const { carts, content, products } = app.repositories;
       await db.insert(schema.sessions).values({ tokenHash: 'hash', expiresAt: at(60) });
-      const { cartId } = await carts.createFor({ sessionTokenHash: 'hash', accountId: null });
+      const { cartId } = await carts.lockOrCreateFor({ sessionTokenHash: 'hash', accountId: null });
       const slugs = ['mydlo-lawendowe', 'mydlo-konopne-z-aloesem', 'mydlo-cytrusowe', 'krem-rozany-na-noc'];
       const chosen = await db
         .select({ productId: schema.products.productId, slug: schema.products.slug })

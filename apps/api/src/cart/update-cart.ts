@@ -49,7 +49,7 @@ export async function updateCart(
   const changed = await refusable(() =>
     ctx.transaction(async (repositories) => {
       const carts = repositories.carts;
-      let current = (await carts.lockFor(owner)) ?? (await carts.createFor(owner));
+      let current = await carts.lockOrCreateFor(owner);
       let recovered = false;
       if (body.recoveryToken !== undefined) {
         const found = await carts.lockByRecoveryHash(hashToken(body.recoveryToken));

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { DomainError, FieldError, PaymentMethodId } from '@manufaktura/core';
 import {
   fail,
@@ -23,6 +25,7 @@ import { Refusal, refuse as refuseWith } from '../refusal.ts';
 import type { CartOwner } from '../repositories/carts.ts';
 import type { Repositories, RunInTransaction } from '../repositories/index.ts';
 import type { OrderRow } from '../repositories/orders.ts';
+import { queuedEmails } from '../repositories/outbox.ts';
 import { orderAccessToken } from './access-token.ts';
 import type { LegalDocumentsKept } from './legal-documents.ts';
 import type { OrderSnapshot } from './snapshot.ts';
@@ -216,10 +219,28 @@ async function placeInTransaction(
     seller,
   };
 
-  await ctx.beforeOrderWrite?.();
+  // The confirmation and the shop's notice are written with the order, in its statement.
+  const orderId = randomUUID();
   const totals = loaded.totals;
-  const order = await orders.place(
+  const mail = {
+    number,
+    email: checked.value.email,
+    totals,
+    snapshot,
+    orderUrl: orderUrl(ctx, orderId),
+    shopUrl: ctx.publicUrl,
+    documents,
+    placedAt: now,
+  };
+  const emails = queuedEmails([
+    { kind: 'order-confirmation', to: checked.value.email, reference: number, ...orderConfirmationEmail(mail) },
+    { kind: 'order-notice', to: ctx.shopEmail, reference: number, ...newOrderNoticeEmail(mail) },
+  ]);
+
+  await ctx.beforeOrderWrite?.();
+  const { order, missingDocuments } = await orders.place(
     {
+      orderId,
       number,
       status: initialOrderState({
         cashOnDelivery: method.cashOnDelivery,
@@ -241,7 +262,9 @@ async function placeInTransaction(
       updatedAt: now,
     },
     snapshot.lines,
+    emails,
   );
+  await outbox.keepMissing(emails, missingDocuments);
   if (request.saveAddress && request.owner.accountId)
     await keepCheckoutAddresses(repositories, request.owner.accountId, checked.value, now);
   if (couponId) await carts.recordRedemption({ couponId, email: checked.value.email, orderRef: number });
@@ -253,23 +276,5 @@ async function placeInTransaction(
       { now, secret: ctx.secret, publicUrl: ctx.publicUrl },
     );
   }
-
-  const mail = {
-    number,
-    email: checked.value.email,
-    totals,
-    snapshot,
-    orderUrl: orderUrl(ctx, order.orderId),
-    shopUrl: ctx.publicUrl,
-    documents,
-    placedAt: now,
-  };
-  await outbox.enqueue(
-    [
-      { kind: 'order-confirmation', to: checked.value.email, reference: number, ...orderConfirmationEmail(mail) },
-      { kind: 'order-notice', to: ctx.shopEmail, reference: number, ...newOrderNoticeEmail(mail) },
-    ],
-    now,
-  );
   return order;
 }

@@ -115,15 +115,24 @@ const linesStatement = preparedStatement<{ line: unknown }>(
 );
 
 /**
- * `createFor`'s statement: a guest's cart has the session's hash, a signed-in shopper's the
- * account (and no session). The one open cart of each is unique, so a second insert does nothing.
+ * `lockOrCreateFor`'s statement: the owner's open cart locked or, when there is none, made. A
+ * guest's cart has the session's hash, a signed-in shopper's the account (and no session). The one
+ * open cart of each is unique, so when a concurrent request made it first the insert does nothing
+ * and nothing is answered.
  */
-const createStatement = preparedStatement<{ cart: unknown }>(
-  'cart_create_for_owner',
-  sql`insert into ${carts} (session_token_hash, account_id)
-    values (${sql.placeholder('sessionTokenHash')}::text, ${sql.placeholder('accountId')}::uuid)
-    on conflict do nothing
-    returning ${jsonRow(carts)} as cart`,
+const lockedOrCreatedCart = ownerStatement<{ cart: unknown }>(
+  'cart_locked_or_created',
+  (openCartOfOwner) => sql`with locked as (
+      select * from ${carts} where ${openCartOfOwner} for update
+    ), created as (
+      insert into ${carts} (session_token_hash, account_id)
+      select ${sql.placeholder('newSessionTokenHash')}::text, ${sql.placeholder('newAccountId')}::uuid
+      where not exists (select from locked)
+      on conflict do nothing
+      returning *
+    )
+    select ${jsonRow(carts)} as cart from locked as ${carts}
+    union all select ${jsonRow(carts)} as cart from created as ${carts}`,
 );
 
 /** `insertLine`'s statement. */
@@ -306,16 +315,16 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Creates the owner's cart, which nobody else sees (or locks) before the transaction commits;
-     * when a concurrent request made it first, that one is returned, locked.
+     * The owner's open cart, locked, made now if there is none (which nobody else sees, or locks,
+     * before the transaction commits): one statement. When a concurrent request made it first, that
+     * one is returned, locked.
      */
-    async createFor(owner: CartOwner): Promise<CartRow> {
-      const [row] = await createStatement(db, {
-        sessionTokenHash: owner.accountId === null ? owner.sessionTokenHash : null,
-        accountId: owner.accountId,
+    async lockOrCreateFor(owner: CartOwner): Promise<CartRow> {
+      const [row] = await lockedOrCreatedCart(db, owner, {
+        newSessionTokenHash: owner.accountId === null ? owner.sessionTokenHash : null,
+        newAccountId: owner.accountId,
       });
-      const created = row && fromJsonRow<CartRow>(carts, fromJson(row.cart));
-      return created ?? (await this.lockFor(owner))!;
+      return row ? fromJsonRow<CartRow>(carts, fromJson(row.cart)) : (await this.lockFor(owner))!;
     },
 
     async lockByRecoveryHash(recoveryTokenHash: string): Promise<CartRow | undefined> {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
@@ -9,6 +7,8 @@ import type { OrderSnapshot } from '../orders/snapshot.ts';
 import type { CartOwner } from './carts.ts';
 import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { containsPattern } from './like.ts';
+import type { QueuedEmails } from './outbox.ts';
+import { missingDocuments, queueEmails } from './outbox.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
 const { carts, companies, orderLines, orders, pages } = schema;
@@ -65,8 +65,11 @@ const documentsStatement = preparedStatement<{ documents: DocumentRead[] }>(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
-/** What placing an order writes; the rest (currency, staff note, tracking number) starts as the table's defaults. */
-export type NewOrder = Omit<OrderRow, 'orderId' | 'currency' | 'staffNote' | 'trackingNumber'>;
+/**
+ * What placing an order writes, its id made by the caller (its e-mails link to it); the rest
+ * (currency, staff note, tracking number) starts as the table's defaults.
+ */
+export type NewOrder = Omit<OrderRow, 'currency' | 'staffNote' | 'trackingNumber'>;
 /** What an order line records of the cart's line (the order, its position and the returns are the order's). */
 export type NewOrderLine = Omit<
   typeof orderLines.$inferSelect,
@@ -74,11 +77,11 @@ export type NewOrderLine = Omit<
 >;
 
 /**
- * `place`'s statement: the order and its lines, in the order given, and its cart closed. The lines
- * are one JSON value, so the text is the same for any number of them; their key on the order is
- * checked at the statement's end, when the order is written.
+ * `place`'s statement: the order and its lines, in the order given, its cart closed and its e-mails
+ * queued. The lines are one JSON value, so the text is the same for any number of lines; their key
+ * on the order is checked at the statement's end, when the order is written.
  */
-const placeStatement = preparedStatement<{ written: unknown }>(
+const placeStatement = preparedStatement<{ written: unknown; missing: string[] }>(
   'order_place',
   sql`with closed_cart as (
       update ${carts} set status = 'ORDERED', session_token_hash = null,
@@ -93,17 +96,21 @@ const placeStatement = preparedStatement<{ written: unknown }>(
       from json_to_recordset(${sql.placeholder('lines')}::json) as line("productId" uuid, name text,
         quantity integer, "unitPrice" integer, "discountTotal" integer, total integer, "taxRate" integer,
         tax integer, position integer)
+    ),
+    ${queueEmails},
+    written as (
+      insert into ${orders} (order_id, number, status, payment_method, email, items_total, discount_total,
+        shipping_total, tax_total, grand_total, snapshot, cart_id, idempotency_key, session_token_hash, account_id,
+        created_at, updated_at)
+      values (${sql.placeholder('orderId')}::uuid, ${sql.placeholder('number')}, ${sql.placeholder('status')},
+        ${sql.placeholder('paymentMethod')}, ${sql.placeholder('email')}, ${sql.placeholder('itemsTotal')},
+        ${sql.placeholder('discountTotal')}, ${sql.placeholder('shippingTotal')}, ${sql.placeholder('taxTotal')},
+        ${sql.placeholder('grandTotal')}, ${sql.placeholder('snapshot')}, ${sql.placeholder('cartId')},
+        ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('sessionTokenHash')}, ${sql.placeholder('accountId')},
+        ${sql.placeholder('createdAt')}, ${sql.placeholder('updatedAt')})
+      returning ${jsonRow(orders)} as written
     )
-    insert into ${orders} (order_id, number, status, payment_method, email, items_total, discount_total,
-      shipping_total, tax_total, grand_total, snapshot, cart_id, idempotency_key, session_token_hash, account_id,
-      created_at, updated_at)
-    values (${sql.placeholder('orderId')}::uuid, ${sql.placeholder('number')}, ${sql.placeholder('status')},
-      ${sql.placeholder('paymentMethod')}, ${sql.placeholder('email')}, ${sql.placeholder('itemsTotal')},
-      ${sql.placeholder('discountTotal')}, ${sql.placeholder('shippingTotal')}, ${sql.placeholder('taxTotal')},
-      ${sql.placeholder('grandTotal')}, ${sql.placeholder('snapshot')}, ${sql.placeholder('cartId')},
-      ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('sessionTokenHash')}, ${sql.placeholder('accountId')},
-      ${sql.placeholder('createdAt')}, ${sql.placeholder('updatedAt')})
-    returning ${jsonRow(orders)} as written`,
+    select written.written, array(${missingDocuments}) as missing from written`,
 );
 
 /** Placed orders and their lines. */
@@ -250,19 +257,27 @@ export function createOrderRepository(db: Database) {
     },
 
     /**
-     * Writes the order and its lines, in the order given, and closes the cart it was placed from
-     * (the session starts an empty one): one statement.
+     * Writes the order and its lines, in the order given, closes the cart it was placed from (the
+     * session starts an empty one) and queues its e-mails, due when it was placed: one statement.
+     * Answers the order and the documents the e-mails name that the outbox does not keep yet
+     * (`outbox.keepMissing`).
      */
-    async place(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+    async place(
+      order: NewOrder,
+      lines: NewOrderLine[],
+      emails: QueuedEmails,
+    ): Promise<{ order: OrderRow; missingDocuments: string[] }> {
       const [row] = await placeStatement(db, {
         ...order,
-        orderId: randomUUID(),
         snapshot: JSON.stringify(order.snapshot),
         createdAt: order.createdAt.toISOString(),
         updatedAt: order.updatedAt.toISOString(),
         lines: JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
+        emails: emails.emails,
+        digests: emails.digests,
+        now: order.createdAt.toISOString(),
       });
-      return fromJsonRow<OrderRow>(orders, fromJson(row!.written));
+      return { order: fromJsonRow<OrderRow>(orders, fromJson(row!.written)), missingDocuments: row!.missing };
     },
   };
 }

@@ -50,22 +50,49 @@ export interface Settling {
 }
 
 /**
- * `enqueue`'s statement: the e-mails are one JSON value, so the text is the same for any number of
- * them. It answers which of the documents they name are not kept yet (rarely any: only after a
- * document changed), so their texts travel only then.
+ * E-mails made ready to queue: their rows as one JSON value (so a statement's text is the same for
+ * any number of them) and the documents they name, by digest.
  */
-const enqueueStatement = preparedStatement<{ digest: string }>(
-  'outbox_enqueue',
-  sql`with queued as (
+export interface QueuedEmails {
+  emails: string;
+  digests: string;
+  documents: ReadonlyMap<string, string>;
+}
+
+export function queuedEmails(emails: OutgoingEmail[]): QueuedEmails {
+  const documents = new Map<string, string>();
+  const rows = emails.map(({ attachments = [], ...email }) => ({
+    ...email,
+    attachments: attachments.map(({ document, ...attachment }): EmailAttachment => {
+      if (!document) return attachment;
+      documents.set(document.digest, document.text);
+      return { ...attachment, document: document.digest };
+    }),
+  }));
+  return { emails: JSON.stringify(rows), digests: JSON.stringify([...documents.keys()]), documents };
+}
+
+/**
+ * A statement's part that queues `QueuedEmails` (placeholders `emails`, `digests`), due at the
+ * placeholder `now`, as a common table expression named `queued`; `missingDocuments` answers which
+ * documents they name are not kept yet (rarely any: only after a document changed), so their texts
+ * travel only then (`keepMissing`). Queuing an order's e-mails goes with writing the order.
+ */
+export const queueEmails = sql`queued as (
       insert into ${outboxEmails} (kind, "to", subject, html, "text", attachments, reference, next_attempt_at,
         created_at)
       select email.kind, email."to", email.subject, email.html, email."text", email.attachments, email.reference,
         ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
       from json_to_recordset(${sql.placeholder('emails')}::json) as email(kind text, "to" text, subject text,
         html text, "text" text, attachments jsonb, reference text)
-    )
-    select named.digest from json_array_elements_text(${sql.placeholder('digests')}::json) as named(digest)
-    where not exists (select 1 from ${mailDocuments} kept where kept.digest = named.digest)`,
+    )`;
+
+export const missingDocuments = sql`select named.digest from json_array_elements_text(${sql.placeholder('digests')}::json) as named(digest)
+    where not exists (select 1 from ${mailDocuments} kept where kept.digest = named.digest)`;
+
+const enqueueStatement = preparedStatement<{ digest: string }>(
+  'outbox_enqueue',
+  sql`with ${queueEmails} ${missingDocuments}`,
 );
 
 /** Keeps documents' texts; one kept meanwhile by another transaction stays as it is (the same text). */
@@ -127,22 +154,22 @@ export function createOutboxRepository(db: Database) {
      */
     async enqueue(emails: OutgoingEmail[], now: Date): Promise<void> {
       if (emails.length === 0) return;
-      const documents = new Map<string, string>();
-      const rows = emails.map(({ attachments = [], ...email }) => ({
-        ...email,
-        attachments: attachments.map(({ document, ...attachment }): EmailAttachment => {
-          if (!document) return attachment;
-          documents.set(document.digest, document.text);
-          return { ...attachment, document: document.digest };
-        }),
-      }));
+      const queued = queuedEmails(emails);
       const missing = await enqueueStatement(db, {
-        emails: JSON.stringify(rows),
-        digests: JSON.stringify([...documents.keys()]),
+        emails: queued.emails,
+        digests: queued.digests,
         now: now.toISOString(),
       });
+      await this.keepMissing(
+        queued,
+        missing.map(({ digest }) => digest),
+      );
+    },
+
+    /** Keeps the texts of the documents queued e-mails name that were `missing` when they were queued. */
+    async keepMissing(queued: QueuedEmails, missing: string[]): Promise<void> {
       if (missing.length === 0) return;
-      const kept = missing.map(({ digest }) => ({ digest, content: documents.get(digest)! }));
+      const kept = missing.map((digest) => ({ digest, content: queued.documents.get(digest)! }));
       await keepDocumentsStatement(db, { documents: JSON.stringify(kept) });
     },
 
