@@ -666,13 +666,20 @@ describe('concurrent line changes', () => {
     });
   });
 
-  it('removes a line and adds its product again in one payload: a new line at the end', async () => {
+  it.each([
+    ['alone', {}],
+    ['with a change of the cart itself', { comments: 'Proszę o papierową taśmę.' }],
+  ])('removes a line and adds its product again in one payload (%s): a new line at the end', async (_, more) => {
     const { post } = await shopper();
     const { krem, serum } = await ids();
     const first = (await post({ add_items: [{ product_id: krem }, { product_id: serum }] })).body as Cart;
     const kremLine = first.items.find((item) => item.product.slug === 'krem')!;
     const after = (
-      await post({ remove_items: [{ lineId: kremLine.lineId }], add_items: [{ product_id: krem, quantity: 2 }] })
+      await post({
+        remove_items: [{ lineId: kremLine.lineId }],
+        add_items: [{ product_id: krem, quantity: 2 }],
+        ...more,
+      })
     ).body as Cart;
     expect(after).toMatchObject({ version: 2, item_quantity: 3 });
     expect(after.items.map((item) => [item.product.slug, item.quantity])).toEqual([

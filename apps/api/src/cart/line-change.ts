@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-
 import type { CartUpdateBody } from '@manufaktura/contract';
 import type { DomainError } from '@manufaktura/core';
 
 import { refusable, refuse } from '../refusal.ts';
-import type { CartLineRow, CartLineWrites, CartOwner, CartRepository, CartRow } from '../repositories/carts.ts';
+import type { CartLineRow, CartOwner, CartRow } from '../repositories/carts.ts';
 import type { CartNotice } from '../wire/carts.ts';
+import { linesAsWritten, recordingLineWrites } from './line-writes.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
 import { applyCartUpdate } from './operations.ts';
@@ -42,14 +41,10 @@ export async function changeLines(
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const read = await carts.openCartWithLines(owner, productIds);
     if (!read) return undefined;
-    const recorder = recordingLineWrites(carts, read);
-    const outcome = await applyCartUpdate(
-      { ...ctx.repositories, carts: recorder.repository },
-      read.cart,
-      body,
-      now,
-      reference,
-    );
+    const recorder = recordingLineWrites(carts, read.cart.cartId, read);
+    // A plain change writes nothing but lines.
+    const repository = { ...recorder.repository, update: unexpected, bumpVersion: unexpected };
+    const outcome = await applyCartUpdate({ ...ctx.repositories, carts: repository }, read.cart, body, now, reference);
     if (!outcome.ok) return outcome;
     if (!outcome.changed) return answer(ctx, read.cart, outcome.lines);
     // Removing a product's line and adding the product again in one payload deletes and inserts
@@ -57,83 +52,20 @@ export async function changeLines(
     if (recorder.readdsRemovedProduct()) break;
     const written = await carts.writeLinesIfUnchanged(owner, read.cart, recorder.writes, now);
     if (!written) continue;
-    const { writes } = recorder;
-    if (written.updated.length !== writes.updated.length || written.deleted !== writes.deleted.length) {
-      // A line went meanwhile without a change of the cart (its product was deleted): read what is left.
-      return answer(ctx, written.cart, await carts.lines(read.cart.cartId));
-    }
-    // The lines as stored (the database's form of their options), in the order the rules left them.
-    const stored = new Map([...written.updated, ...written.inserted].map((line) => [line.lineId, line]));
-    return answer(
-      ctx,
-      written.cart,
-      outcome.lines.map((line) => stored.get(line.lineId) ?? line),
-    );
+    return answer(ctx, written.cart, await linesAsWritten(carts, outcome.lines, recorder.writes, written));
   }
   return changeLinesLocked(ctx, owner, body);
 }
+
+const unexpected = (): never => {
+  throw new Error('a plain change of the lines wrote something else');
+};
 
 const answer = async (ctx: CartContext, cart: CartRow, lines: CartLineRow[]): Promise<Outcome> => ({
   ok: true,
   cart: await loadCart(ctx.repositories, cart, ctx.now, ctx.reference, lines),
   notices: [],
 });
-
-/**
- * The cart repository as the cart rules see it for one decision: it answers their read with the
- * snapshot already read, and records their line writes (making the new lines' ids) instead of
- * sending them. Any other write is a fault: a plain change makes none.
- */
-function recordingLineWrites(
-  carts: CartRepository,
-  read: NonNullable<Awaited<ReturnType<CartRepository['openCartWithLines']>>>,
-) {
-  const writes: CartLineWrites = { deleted: [], updated: [], inserted: [] };
-  const readLines = new Map(read.lines.map((line) => [line.lineId, line]));
-  const unexpected = (): never => {
-    throw new Error('a plain change of the lines wrote something else');
-  };
-  const repository: CartRepository = {
-    ...carts,
-    update: unexpected,
-    bumpVersion: unexpected,
-    linesWithProducts: async () => ({ lines: read.lines, products: read.products }),
-    async deleteLine(lineId) {
-      writes.deleted.push(lineId);
-    },
-    async updateLine(lineId, changes) {
-      const { quantity, options, subProductsReplacementForced } = changes;
-      const line = readLines.get(lineId)!;
-      writes.updated.push({
-        lineId,
-        quantity: quantity ?? line.quantity,
-        ...(options ? { options } : {}),
-        ...(subProductsReplacementForced ? { replace: true } : {}),
-      });
-      return { ...line, ...changes };
-    },
-    async insertLine(line) {
-      const row = {
-        lineId: randomUUID(),
-        productId: line.productId,
-        quantity: line.quantity,
-        options: line.options,
-        subProductsReplacementForced: line.subProductsReplacementForced,
-        position: line.position,
-      };
-      writes.inserted.push(row);
-      return { ...row, cartId: read.cart.cartId };
-    },
-  };
-  return {
-    repository,
-    writes,
-    readdsRemovedProduct: () => {
-      const removed = new Set(writes.deleted.map((lineId) => readLines.get(lineId)?.productId));
-      return writes.inserted.some((line) => removed.has(line.productId));
-    },
-  };
-}
 
 /** Thrown to roll back the version bump of a payload that changed nothing. */
 class Unchanged extends Error {

@@ -11,6 +11,7 @@ import type { OrderRow } from '../repositories/orders.ts';
 import { hashToken } from '../tokens.ts';
 import type { CartNotice } from '../wire/carts.ts';
 import { changeLines } from './line-change.ts';
+import { linesAsWritten, recordingLineWrites } from './line-writes.ts';
 import type { LoadedCart } from './load-cart.ts';
 import { loadCart } from './load-cart.ts';
 import { mergeCarts } from './merge-carts.ts';
@@ -105,12 +106,14 @@ export async function updateCart(
           current = { ...current, couponCode };
         }
       }
-      // The rules' changes of the cart row itself go with the version bump: one statement, not two.
+      // The rules' changes of the cart row itself and of its lines go with the version bump: one
+      // statement, not one for each.
       let rowChanges: CartChanges = {};
+      const recorder = recordingLineWrites(carts, current.cartId);
       const deferring: Repositories = {
         ...repositories,
         carts: {
-          ...carts,
+          ...recorder.repository,
           update: async (cartId, changes) => {
             if (cartId === current.cartId) rowChanges = { ...rowChanges, ...changes };
             else await carts.update(cartId, changes);
@@ -120,8 +123,14 @@ export async function updateCart(
       const outcome = await applyCartUpdate(deferring, current, change, now, reference);
       if (!outcome.ok) refuse(outcome);
       // An unchanged cart is as it was read; a changed one comes back from the version bump.
-      const cart = outcome.changed || recovered ? await carts.bumpVersion(current.cartId, now, rowChanges) : current;
-      return { cart, lines: outcome.lines, notices };
+      if (!outcome.changed && !recovered) return { cart: current, lines: outcome.lines, notices };
+      const { writes } = recorder;
+      if (recorder.readdsRemovedProduct()) {
+        // A product's line removed and the product added again: the removal first, on its own.
+        for (const lineId of writes.deleted.splice(0)) await carts.deleteLine(lineId);
+      }
+      const written = await carts.bumpVersionWriting(current.cartId, now, rowChanges, writes);
+      return { cart: written.cart, lines: await linesAsWritten(carts, outcome.lines, writes, written), notices };
     }),
   );
   if (!changed.ok) return changed;

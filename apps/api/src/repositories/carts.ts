@@ -145,7 +145,7 @@ const insertLineStatement = preparedStatement<{ line: unknown }>(
     returning ${jsonRow(cartLines)} as line`,
 );
 
-type BumpStatement = ReturnType<typeof preparedStatement<{ cart: unknown }>>;
+type BumpStatement = ReturnType<typeof preparedStatement<WrittenRow>>;
 const BUMP_STATEMENTS = new Map<string, BumpStatement>();
 const CART_COLUMNS = getTableColumns(carts);
 
@@ -159,15 +159,18 @@ function bumpStatement(keys: string[]): BumpStatement {
   let statement = BUMP_STATEMENTS.get(id);
   if (!statement) {
     const set = keys.map((key) => sql`${sql.identifier(toSnakeCase(key))} = ${sql.placeholder(key)}`);
-    statement = preparedStatement<{ cart: unknown }>(
+    statement = preparedStatement<WrittenRow>(
       // Numbered as made: each set of columns, and so each text, has a name of its own.
       `cart_bump_version_${BUMP_STATEMENTS.size}`,
-      sql`update ${carts} set ${sql.join(
-        [...set, sql`version = version + 1`, sql`updated_at = ${sql.placeholder('now')}::timestamptz`],
-        sql`, `,
-      )}
+      sql`with bumped as (
+        update ${carts} set ${sql.join(
+          [...set, sql`version = version + 1`, sql`updated_at = ${sql.placeholder('now')}::timestamptz`],
+          sql`, `,
+        )}
         where cart_id = ${sql.placeholder('cartId')}::uuid
-        returning ${jsonRow(carts)} as cart`,
+        returning *
+      ),
+      ${lineWritesAfterBump}`,
     );
     BUMP_STATEMENTS.set(id, statement);
   }
@@ -250,23 +253,12 @@ export interface CartLineWrites {
 }
 
 /**
- * The version goes up only if the cart is still the owner's, open, and at the version read; each
- * line write happens only if it did. One statement, so all of it or nothing, without a transaction.
- * `writes` is one JSON value, so the text is the same for any number of lines and is prepared once.
+ * The line writes `writes` (placeholder, one JSON value of `CartLineWrites`, so a statement's text
+ * is the same for any number of lines) and the answer, after a common table expression `bumped`
+ * that bumped the cart's version: each write happens only if the bump did. The answer is the cart
+ * as bumped and the lines as written (`WrittenLines`).
  */
-const writeLinesStatement = preparedStatement<{ cart: unknown; updated: unknown; inserted: unknown; deleted: unknown }>(
-  'cart_write_lines_if_unchanged',
-  sql`
-    with bumped as (
-      update ${carts} set version = version + 1, updated_at = ${sql.placeholder('now')}::timestamptz
-      where cart_id = ${sql.placeholder('cartId')}::uuid and version = ${sql.placeholder('version')}::integer
-        and status = 'OPEN'
-        and case when ${sql.placeholder('accountId')}::uuid is null
-          then session_token_hash = ${sql.placeholder('sessionTokenHash')}::text
-          else account_id = ${sql.placeholder('accountId')}::uuid end
-      returning *
-    ),
-    writes as (select ${sql.placeholder('writes')}::jsonb as w),
+const lineWritesAfterBump = sql`writes as (select ${sql.placeholder('writes')}::jsonb as w),
     deleted as (
       delete from ${cartLines}
       where cart_id = (select cart_id from bumped)
@@ -294,7 +286,45 @@ const writeLinesStatement = preparedStatement<{ cart: unknown; updated: unknown;
     select (select ${jsonRow(carts)} from bumped as ${carts}) as cart,
       (select coalesce(json_agg(${jsonRow(cartLines)}), '[]'::json) from updated as ${cartLines}) as updated,
       (select coalesce(json_agg(${jsonRow(cartLines)}), '[]'::json) from inserted as ${cartLines}) as inserted,
-      (select count(*) from deleted) as deleted`,
+      (select count(*) from deleted) as deleted`;
+
+type WrittenRow = { cart: unknown; updated: unknown; inserted: unknown; deleted: unknown };
+
+/** The cart as a version bump left it, and its lines as that statement wrote them. */
+export interface WrittenLines {
+  cart: CartRow;
+  updated: CartLineRow[];
+  inserted: CartLineRow[];
+  deleted: number;
+}
+
+const writtenLines = (row: WrittenRow): WrittenLines => ({
+  cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
+  updated: fromJsonRows<CartLineRow>(cartLines, row.updated),
+  inserted: fromJsonRows<CartLineRow>(cartLines, row.inserted),
+  deleted: Number(row.deleted),
+});
+
+/** No line writes: a bump of the cart row alone. */
+const NO_LINE_WRITES = JSON.stringify({ deleted: [], updated: [], inserted: [] });
+
+/**
+ * The version goes up only if the cart is still the owner's, open, and at the version read; each
+ * line write happens only if it did. One statement, so all of it or nothing, without a transaction.
+ */
+const writeLinesStatement = preparedStatement<WrittenRow>(
+  'cart_write_lines_if_unchanged',
+  sql`
+    with bumped as (
+      update ${carts} set version = version + 1, updated_at = ${sql.placeholder('now')}::timestamptz
+      where cart_id = ${sql.placeholder('cartId')}::uuid and version = ${sql.placeholder('version')}::integer
+        and status = 'OPEN'
+        and case when ${sql.placeholder('accountId')}::uuid is null
+          then session_token_hash = ${sql.placeholder('sessionTokenHash')}::text
+          else account_id = ${sql.placeholder('accountId')}::uuid end
+      returning *
+    ),
+    ${lineWritesAfterBump}`,
 );
 
 /**
@@ -359,7 +389,24 @@ export function createCartRepository(db: Database) {
      * same statement. Returns the cart as the change leaves it.
      */
     async bumpVersion(cartId: string, now: Date, changes: CartChanges = {}): Promise<CartRow> {
-      const values: Record<string, unknown> = { cartId, now: now.toISOString() };
+      return (await this.bumpVersionWriting(cartId, now, changes)).cart;
+    },
+
+    /**
+     * Bumps the cart's version with `changes` of its row and makes the line writes, in one
+     * statement (the caller holds the cart's lock); answers the cart and the lines as written.
+     */
+    async bumpVersionWriting(
+      cartId: string,
+      now: Date,
+      changes: CartChanges,
+      writes?: CartLineWrites,
+    ): Promise<WrittenLines> {
+      const values: Record<string, unknown> = {
+        cartId,
+        now: now.toISOString(),
+        writes: writes ? JSON.stringify(writes) : NO_LINE_WRITES,
+      };
       // As the query builder's `set`: an undefined change is none, and the bump's own time wins.
       const keys = Object.keys(changes)
         .filter((key) => changes[key as keyof CartChanges] !== undefined && key !== 'updatedAt')
@@ -369,7 +416,7 @@ export function createCartRepository(db: Database) {
         values[key] = value === null ? null : CART_COLUMNS[key as keyof CartChanges].mapToDriverValue(value);
       }
       const [row] = await bumpStatement(keys)(db, values);
-      return fromJsonRow<CartRow>(carts, fromJson(row!.cart));
+      return writtenLines(row!);
     },
 
     async lines(cartId: string): Promise<CartLineRow[]> {
@@ -440,7 +487,7 @@ export function createCartRepository(db: Database) {
       cart: CartRow,
       writes: CartLineWrites,
       now: Date,
-    ): Promise<{ cart: CartRow; updated: CartLineRow[]; inserted: CartLineRow[]; deleted: number } | undefined> {
+    ): Promise<WrittenLines | undefined> {
       const [row] = await writeLinesStatement(db, {
         cartId: cart.cartId,
         version: cart.version,
@@ -449,13 +496,7 @@ export function createCartRepository(db: Database) {
         now: now.toISOString(),
         writes: JSON.stringify(writes),
       });
-      if (!row?.cart) return undefined;
-      return {
-        cart: fromJsonRow<CartRow>(carts, fromJson(row.cart)),
-        updated: fromJsonRows<CartLineRow>(cartLines, row.updated),
-        inserted: fromJsonRows<CartLineRow>(cartLines, row.inserted),
-        deleted: Number(row.deleted),
-      };
+      return row?.cart ? writtenLines(row) : undefined;
     },
 
     /** What the cart rules need of products: published state, stock, gift packing. */
