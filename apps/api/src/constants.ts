@@ -50,12 +50,22 @@ export const paymentExpiryIntervalMs = (timeoutMs: number) => Math.min(60_000, M
 /** After this many failed attempts an e-mail is given up on (and stays visible as FAILED). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 
-/** E-mails one look at the outbox sends at most. */
+/**
+ * E-mails one look at the outbox claims (in one statement) and sends at most; a full batch is
+ * followed at once by another look, so a backlog drains without waiting for the next interval.
+ */
 export const OUTBOX_BATCH = 20;
 
 /**
- * How long a claimed e-mail is the claimer's to send: far longer than the
- * SMTP timeouts allow one attempt to take. An instance that dies mid-send
+ * E-mails of a batch sent at the same time, each over its own connection to the mail server.
+ * A batch takes at most OUTBOX_BATCH / OUTBOX_PARALLEL_SENDS times the SMTP timeouts (5 × 50 s),
+ * within its lease (OUTBOX_LEASE_MS).
+ */
+export const OUTBOX_PARALLEL_SENDS = 4;
+
+/**
+ * How long a claimed e-mail is the claimer's to send: longer than the SMTP
+ * timeouts allow its batch to take. An instance that dies mid-send
  * leaves the e-mail to be claimed again once its lease is over.
  */
 export const OUTBOX_LEASE_MS = 5 * 60_000;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { attachmentText } from '../../../scripts/mail-reader.ts';
 import { createMailer } from '../src/mail/transport.ts';
-import { createOutboxRepository } from '../src/repositories/outbox.ts';
+import type { OutboxEmail } from '../src/repositories/outbox.ts';
+import { createOutboxRepository, sentAttachments } from '../src/repositories/outbox.ts';
 import { BILLING } from './fixtures/checkout.ts';
 import { tinyProduct, tinyShop } from './fixtures/tiny-shop.ts';
 import { createTestApp, useTestApp } from './helper.ts';
@@ -91,6 +92,10 @@ async function placeAtOnce(buyers: Awaited<ReturnType<typeof shopperWithCart>>[]
   return answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().errorMsgCode));
 }
 
+/** A queued e-mail's attachments as they will be sent: their shared documents' texts filled in. */
+const attachmentsOf = async (email: OutboxEmail) =>
+  sentAttachments(email, await createOutboxRepository(app().db).documentsOf([email]));
+
 const stockOf = async (productId: string) =>
   (await app().db.select().from(schema.products).where(eq(schema.products.productId, productId)))[0]!.stockOnHand;
 
@@ -158,7 +163,7 @@ describe('POST /api/payment/invoke', () => {
     // The terms and the withdrawal form travel with it, as they stood when the order was placed.
     expect(confirmation.text).toContain('Możesz odstąpić od umowy w ciągu 14 dni');
     // Each document's text is kept once beside the outbox; the e-mail names it by its digest.
-    const attached = await createOutboxRepository(app().db).attachmentsOf(confirmation);
+    const attached = await attachmentsOf(confirmation);
     expect(attached.map((a) => a.filename)).toEqual(['regulamin-sklepu.txt', 'zwroty-i-reklamacje.txt']);
     expect(attached[0]!.content).toContain(`obowiązująca przy zamówieniu ${order.number}`);
     expect(attached[0]!.content).toContain(
@@ -180,7 +185,7 @@ describe('POST /api/payment/invoke', () => {
     const termsOf = async (number: string) => {
       const emails = await app().db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.reference, number));
       const confirmation = emails.find((e) => e.kind === 'order-confirmation')!;
-      const attached = await createOutboxRepository(app().db).attachmentsOf(confirmation);
+      const attached = await attachmentsOf(confirmation);
       return attached.find((a) => a.filename === 'regulamin-sklepu.txt')!.content;
     };
     let orders = 0;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../src/constants.ts';
+import { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_PARALLEL_SENDS } from '../src/constants.ts';
 import { deliverDueEmails } from '../src/mail/outbox.ts';
 import type { MailMessage } from '../src/mail/transport.ts';
 import { createMailer } from '../src/mail/transport.ts';
@@ -118,7 +118,7 @@ describe('the outbox and a mail server that does not answer', () => {
         timeouts: { connectionMs: 1_000, greetingMs: 300, socketMs: 1_000 },
       });
       await createOutboxRepository(database.db).enqueue([email(2)], NOW);
-      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(0);
+      expect((await deliverDueEmails(database.db, send, FROM, NOW)).sent).toBe(0);
       const [kept] = await database.db.select().from(schema.outboxEmails);
       expect(kept).toMatchObject({ status: 'PENDING', attempts: 1, nextAttemptAt: new Date(NOW.getTime() + 60_000) });
       expect(kept!.lastError).toMatch(/greeting/i);
@@ -166,8 +166,9 @@ describe('several senders on one outbox', () => {
   it('send each e-mail exactly once', async () => {
     const database = await createTestDatabase();
     try {
+      const queued = OUTBOX_BATCH * 2 + 5;
       await createOutboxRepository(database.db).enqueue(
-        Array.from({ length: 12 }, (_, i) => email(i)),
+        Array.from({ length: queued }, (_, i) => email(i)),
         NOW,
       );
       const delivered: string[] = [];
@@ -175,9 +176,20 @@ describe('several senders on one outbox', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         delivered.push(message.to);
       };
-      const counts = await Promise.all([1, 2, 3].map(() => deliverDueEmails(database.db, send, FROM, NOW)));
-      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(12);
-      expect(delivered.toSorted()).toEqual(Array.from({ length: 12 }, (_, i) => `klientka.${i}@example.pl`).toSorted());
+      // Each sender looks again until it finds nothing due, as the shop's does after a full batch.
+      const sender = async () => {
+        let sent = 0;
+        for (let round = await deliverDueEmails(database.db, send, FROM, NOW); round.claimed > 0;) {
+          sent += round.sent;
+          round = await deliverDueEmails(database.db, send, FROM, NOW);
+        }
+        return sent;
+      };
+      const counts = await Promise.all([sender(), sender(), sender()]);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(queued);
+      expect(delivered.toSorted()).toEqual(
+        Array.from({ length: queued }, (_, i) => `klientka.${i}@example.pl`).toSorted(),
+      );
       const rows = await database.db.select().from(schema.outboxEmails);
       expect(rows.every((row) => row.status === 'SENT' && row.attempts === 1)).toBe(true);
     } finally {
@@ -197,8 +209,8 @@ describe('several senders on one outbox', () => {
         delivered.push(message.to);
       };
 
-      expect(await deliverDueEmails(database.db, send, FROM, new Date(leaseEnd.getTime() - 1))).toBe(0);
-      expect(await deliverDueEmails(database.db, send, FROM, leaseEnd)).toBe(1);
+      expect((await deliverDueEmails(database.db, send, FROM, new Date(leaseEnd.getTime() - 1))).sent).toBe(0);
+      expect((await deliverDueEmails(database.db, send, FROM, leaseEnd)).sent).toBe(1);
       expect(delivered).toEqual(['klientka.1@example.pl']);
       const [row] = await database.db
         .select()
@@ -211,21 +223,58 @@ describe('several senders on one outbox', () => {
   });
 });
 
+describe('a backlog', () => {
+  it('is sent whole after one kick, a batch at a time, a few e-mails at once', async () => {
+    const queued = OUTBOX_BATCH * 3 + 7;
+    let sending = 0;
+    let most = 0;
+    const delivered: string[] = [];
+    const app = await createTestApp({
+      now: () => NOW,
+      mail: {
+        send: async (message) => {
+          sending += 1;
+          most = Math.max(most, sending);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          sending -= 1;
+          delivered.push(message.to);
+        },
+        from: FROM,
+        intervalMs: 0,
+      },
+    });
+    try {
+      await createOutboxRepository(app.db).enqueue(
+        Array.from({ length: queued }, (_, i) => email(i)),
+        NOW,
+      );
+      app.outbox.kick();
+      await app.outbox.idle();
+      expect(delivered).toHaveLength(queued);
+      expect(new Set(delivered).size).toBe(queued);
+      expect(most).toBe(OUTBOX_PARALLEL_SENDS);
+      const rows = await app.db.select().from(schema.outboxEmails);
+      expect(rows.every((row) => row.status === 'SENT' && row.attempts === 1)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('settling an attempt', () => {
-  it('records a failure with the next claim, keeps its error once sent, and gives up after the last attempt', async () => {
+  it('records a failure with a later attempt, keeps its error once sent, and gives up after the last attempt', async () => {
     const database = await createTestDatabase();
     try {
       const outbox = createOutboxRepository(database.db);
       const stored = async (to: string) =>
         (await database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to)))[0]!;
-      // The first due is claimed first: its failure is recorded by the statement that claims the second.
       await outbox.enqueue([email(1)], new Date(NOW.getTime() - 1_000));
       await outbox.enqueue([email(2)], NOW);
       const refusing = (who: string) => async (message: MailMessage) => {
         if (message.to === who) throw new Error('550 mailbox unavailable');
       };
 
-      expect(await deliverDueEmails(database.db, refusing('klientka.1@example.pl'), FROM, NOW)).toBe(1);
+      expect((await deliverDueEmails(database.db, refusing('klientka.1@example.pl'), FROM, NOW)).sent).toBe(1);
       expect(await stored('klientka.1@example.pl')).toMatchObject({
         status: 'PENDING',
         attempts: 1,
@@ -242,7 +291,7 @@ describe('settling an attempt', () => {
       });
 
       const later = new Date(NOW.getTime() + 60_000);
-      expect(await deliverDueEmails(database.db, refusing('nobody'), FROM, later)).toBe(1);
+      expect((await deliverDueEmails(database.db, refusing('nobody'), FROM, later)).sent).toBe(1);
       expect(await stored('klientka.1@example.pl')).toMatchObject({
         status: 'SENT',
         attempts: 2,
@@ -255,7 +304,7 @@ describe('settling an attempt', () => {
         .update(schema.outboxEmails)
         .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 })
         .where(eq(schema.outboxEmails.to, 'klientka.3@example.pl'));
-      expect(await deliverDueEmails(database.db, refusing('klientka.3@example.pl'), FROM, later)).toBe(0);
+      expect((await deliverDueEmails(database.db, refusing('klientka.3@example.pl'), FROM, later)).sent).toBe(0);
       expect(await stored('klientka.3@example.pl')).toMatchObject({
         status: 'FAILED',
         attempts: OUTBOX_MAX_ATTEMPTS,
@@ -313,7 +362,7 @@ describe('documents many e-mails attach', () => {
       ]);
 
       const { sent, send } = sentAttachments();
-      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(4);
+      expect((await deliverDueEmails(database.db, send, FROM, NOW)).sent).toBe(4);
       expect(sent).toEqual({
         'klientka.1@example.pl': ['Zamówienie 1\n\nRegulamin, wersja pierwsza.\n'],
         'klientka.2@example.pl': ['Zamówienie 2\n\nRegulamin, wersja pierwsza.\n'],
@@ -337,7 +386,7 @@ describe('documents many e-mails attach', () => {
         .catch(() => undefined);
       await createOutboxRepository(database.db).enqueue([withTerms(2, terms)], NOW);
       const { sent, send } = sentAttachments();
-      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(1);
+      expect((await deliverDueEmails(database.db, send, FROM, NOW)).sent).toBe(1);
       expect(sent).toEqual({ 'klientka.2@example.pl': ['Zamówienie 2\n\nRegulamin.\n'] });
     } finally {
       await database.close();
@@ -354,13 +403,13 @@ describe('documents many e-mails attach', () => {
         nextAttemptAt: NOW,
       });
       const { sent, send } = sentAttachments();
-      expect(await deliverDueEmails(database.db, send, FROM, NOW)).toBe(0);
+      expect((await deliverDueEmails(database.db, send, FROM, NOW)).sent).toBe(0);
       const [waiting] = await database.db.select().from(schema.outboxEmails);
       expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
       expect(waiting!.lastError).toContain(terms.digest);
 
       await database.db.insert(schema.mailDocuments).values({ digest: terms.digest, content: terms.text });
-      expect(await deliverDueEmails(database.db, send, FROM, waiting!.nextAttemptAt)).toBe(1);
+      expect((await deliverDueEmails(database.db, send, FROM, waiting!.nextAttemptAt)).sent).toBe(1);
       expect(sent).toEqual({ 'klientka.1@example.pl': ['Regulamin.\n'] });
     } finally {
       await database.close();

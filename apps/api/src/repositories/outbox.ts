@@ -105,28 +105,31 @@ const keepDocumentsStatement = preparedStatement(
 );
 
 /**
- * `settle`'s update, as a statement's part: the outcome's fields that are given, if the e-mail is
- * still this sender's (its lease unchanged).
+ * Records how attempts ended: each outcome's fields that are given, on the e-mails still this
+ * sender's (their lease unchanged; one whose lease ran out and was claimed again is left alone).
  */
-const settleUpdate = sql`update ${outboxEmails} set status = ${sql.placeholder('status')}::text,
-    sent_at = coalesce(${sql.placeholder('sentAt')}::timestamptz, sent_at),
-    next_attempt_at = coalesce(${sql.placeholder('nextAttemptAt')}::timestamptz, next_attempt_at),
-    last_error = coalesce(${sql.placeholder('lastError')}::text, last_error)
-  where email_id = ${sql.placeholder('emailId')}::uuid and status = 'SENDING'
-    and next_attempt_at = ${sql.placeholder('leaseEnd')}::timestamptz`;
-const settleStatement = preparedStatement('outbox_settle', settleUpdate);
+const settleStatement = preparedStatement(
+  'outbox_settle',
+  sql`update ${outboxEmails} as email set status = settled.status,
+      sent_at = coalesce(settled.sent_at, email.sent_at),
+      next_attempt_at = coalesce(settled.next_attempt_at, email.next_attempt_at),
+      last_error = coalesce(settled.last_error, email.last_error)
+    from json_to_recordset(${sql.placeholder('settlings')}::json) as settled(email_id uuid,
+      lease_end timestamptz, status text, sent_at timestamptz, next_attempt_at timestamptz, last_error text)
+    where email.email_id = settled.email_id and email.status = 'SENDING'
+      and email.next_attempt_at = settled.lease_end`,
+);
 
 /**
- * `claimNext`'s statement: it settles the previous attempt first when there is one (an e-mail id
- * of null settles none), then claims the next due e-mail.
+ * Claims up to `limit` due e-mails, the longest due first: pending ones whose time has come, or
+ * ones whose sender's lease ran out. SKIP LOCKED lets several instances claim side by side.
  */
 const claimStatement = preparedStatement<{ email: unknown }>(
-  'outbox_settle_and_claim',
-  sql`with settled as (${settleUpdate} returning 1),
-    due as (
+  'outbox_claim',
+  sql`with due as (
       select email_id from ${outboxEmails}
       where status in ('PENDING', 'SENDING') and next_attempt_at <= ${sql.placeholder('now')}::timestamptz
-      order by next_attempt_at limit 1
+      order by next_attempt_at limit ${sql.placeholder('limit')}::int
       for update skip locked
     )
     update ${outboxEmails} set status = 'SENDING',
@@ -135,15 +138,18 @@ const claimStatement = preparedStatement<{ email: unknown }>(
     returning ${jsonRow(outboxEmails)} as email`,
 );
 
-/** A settling's values for the statements above; none settles nothing. */
-const settlingValues = (settling?: Settling) => ({
-  emailId: settling?.email.emailId ?? null,
-  leaseEnd: settling?.email.nextAttemptAt.toISOString() ?? null,
-  status: settling?.outcome.status ?? null,
-  sentAt: settling?.outcome.sentAt?.toISOString() ?? null,
-  nextAttemptAt: settling?.outcome.nextAttemptAt?.toISOString() ?? null,
-  lastError: settling?.outcome.lastError ?? null,
-});
+/**
+ * An e-mail's attachments as they are sent, each shared document's text (from `texts`, by digest)
+ * after its beginning; throws when a document is not kept (the attempt fails and is tried again).
+ */
+export function sentAttachments(email: OutboxEmail, texts: ReadonlyMap<string, string>): SentAttachment[] {
+  return email.attachments.map(({ document, ...attachment }) => {
+    if (!document) return attachment;
+    const text = texts.get(document);
+    if (text === undefined) throw new Error(`The attached document ${document} is not kept`);
+    return { ...attachment, content: attachment.content + text };
+  });
+}
 
 /** The e-mails waiting to leave the shop, written in the transaction that decided to send them. */
 export function createOutboxRepository(db: Database) {
@@ -173,45 +179,41 @@ export function createOutboxRepository(db: Database) {
       await keepDocumentsStatement(db, { documents: JSON.stringify(kept) });
     },
 
-    /**
-     * An e-mail's attachments as they are sent, each shared document's text after its beginning;
-     * throws when a document is not kept (the attempt fails and is tried again).
-     */
-    async attachmentsOf(email: OutboxEmail): Promise<SentAttachment[]> {
-      const digests = [...new Set(email.attachments.flatMap(({ document }) => (document ? [document] : [])))];
-      const texts = new Map<string, string>();
-      if (digests.length > 0) {
-        const rows = await db.select().from(mailDocuments).where(inArray(mailDocuments.digest, digests));
-        for (const row of rows) texts.set(row.digest, row.content);
-      }
-      return email.attachments.map(({ document, ...attachment }) => {
-        if (!document) return attachment;
-        const text = texts.get(document);
-        if (text === undefined) throw new Error(`The attached document ${document} is not kept`);
-        return { ...attachment, content: attachment.content + text };
-      });
+    /** The texts of the shared documents `emails` attach, by digest, in one statement (none if they attach none). */
+    async documentsOf(emails: OutboxEmail[]): Promise<Map<string, string>> {
+      const digests = [
+        ...new Set(emails.flatMap((email) => email.attachments.flatMap(({ document }) => document ?? []))),
+      ];
+      if (digests.length === 0) return new Map();
+      const rows = await db.select().from(mailDocuments).where(inArray(mailDocuments.digest, digests));
+      return new Map(rows.map((row) => [row.digest, row.content]));
     },
 
     /**
-     * Claims the next due e-mail in one statement: a pending one whose time has
-     * come, or one whose sender's lease ran out. SKIP LOCKED lets several
-     * instances claim side by side, each a different e-mail; the attempt is
-     * counted at the claim, so a message that kills its sender is not tried for ever.
-     * With `settling`, the same statement first records how the previous attempt ended
-     * (as `settle` does): one round trip per e-mail sent instead of two.
+     * Claims up to `limit` due e-mails in one statement, each this sender's until `now + leaseMs`;
+     * the attempt is counted at the claim, so a message that kills its sender is not tried for ever.
      */
-    async claimNext(now: Date, leaseMs: number, settling?: Settling): Promise<OutboxEmail | undefined> {
-      const [row] = await claimStatement(db, {
-        ...settlingValues(settling),
+    async claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxEmail[]> {
+      const rows = await claimStatement(db, {
         now: now.toISOString(),
         leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        limit,
       });
-      return row && fromJsonRow<OutboxEmail>(outboxEmails, fromJson(row.email));
+      return rows.map((row) => fromJsonRow<OutboxEmail>(outboxEmails, fromJson(row.email)));
     },
 
-    /** Records how an attempt ended, if the e-mail is still this sender's (its lease unchanged). */
-    async settle(settling: Settling): Promise<void> {
-      await settleStatement(db, settlingValues(settling));
+    /** Records how attempts ended, on the e-mails still this sender's (their lease unchanged); one statement. */
+    async settle(settlings: Settling[]): Promise<void> {
+      if (settlings.length === 0) return;
+      const rows = settlings.map(({ email, outcome }) => ({
+        email_id: email.emailId,
+        lease_end: email.nextAttemptAt.toISOString(),
+        status: outcome.status,
+        sent_at: outcome.sentAt?.toISOString() ?? null,
+        next_attempt_at: outcome.nextAttemptAt?.toISOString() ?? null,
+        last_error: outcome.lastError ?? null,
+      }));
+      await settleStatement(db, { settlings: JSON.stringify(rows) });
     },
 
     /** A page of e-mails for the back office, newest first: in a state, or by part of the recipient. */

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { MAILER_CLOSE_WAIT_MS } from '../../constants.ts';
+import { MAILER_CLOSE_WAIT_MS, OUTBOX_BATCH } from '../../constants.ts';
 import { deliverDueEmails } from '../../mail/outbox.ts';
 import type { SendMail } from '../../mail/transport.ts';
 
@@ -27,7 +27,10 @@ export interface MailerOptions {
   closeWaitMs?: number;
 }
 
-/** Sends the outbox in the background, one round at a time. */
+/**
+ * Sends the outbox in the background, one round (a batch) at a time; a round that found a full
+ * batch is followed at once by another, until the e-mails due are sent.
+ */
 export default fp(
   async function mailer(app: FastifyInstance, options: MailerOptions) {
     let running: Promise<void> = Promise.resolve();
@@ -45,7 +48,9 @@ export default fp(
       again = false;
       running = deliverDueEmails(app.db, options.send, options.from, app.now())
         .then(
-          () => undefined,
+          ({ claimed }) => {
+            if (claimed === OUTBOX_BATCH) again = true;
+          },
           (error: unknown) => app.log.error({ err: error }, 'sending e-mails failed'),
         )
         .finally(() => {
