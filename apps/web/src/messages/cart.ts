@@ -116,7 +116,8 @@ export const unpaidOrderText = {
 
 export const confirmationText = {
   title: 'Dziękujemy za zamówienie!',
-  number: (number: string) => `Numer zamówienia: ${number}`,
+  /** Followed by the order's number, which never breaks across lines. */
+  number: 'Numer zamówienia:',
   emailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
   next: 'Co dalej?',
   items: 'Zamówione produkty',

@@ -56,7 +56,9 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       {/* GA4's purchase counts once the order is paid for (or paid on delivery), never while it waits. */}
       {!awaitingPayment && !cancelled && <PurchaseTracker order={order} />}
       <h1 className={pageStyles.title}>{cancelled ? confirmationText.cancelledTitle : confirmationText.title}</h1>
-      <p className={styles.number}>{confirmationText.number(order.number)}</p>
+      <p className={styles.number}>
+        {confirmationText.number} <span className={styles.unbroken}>{order.number}</span>
+      </p>
       {cancelled ? <p>{confirmationText.cancelledText}</p> : <p>{confirmationText.emailSent(order.email)}</p>}
       {awaitingPayment && <PaymentPending orderId={id} token={token} blik={order.payment_method === 'blik'} />}
       {onlineName && order.status === 'paid' && (
