@@ -20,12 +20,14 @@ async function main(): Promise<void> {
   const mediaDir = mediaDirOf(config);
   if (config.SEED_DEMO) await seedShop(handle, mediaDir);
 
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') });
   const app = await buildApp({
     config,
     database: handle,
     mediaDir,
     mail: {
-      send: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }),
+      send: mailer.send,
+      close: mailer.close,
       from: config.MAIL_FROM,
       intervalMs: OUTBOX_INTERVAL_MS,
     },

@@ -650,7 +650,7 @@ describe('the outbox', () => {
       seed: shop,
       now: () => NOW,
       mail: {
-        send: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' }),
+        ...createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' }),
         from: 'Manufaktura <sklep@example.pl>',
         intervalMs: 0,
       },
@@ -706,7 +706,7 @@ describe('the outbox', () => {
       seed: shop,
       now: () => NOW,
       mail: {
-        send: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' }),
+        ...createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' }),
         from: 'a@b.pl',
         intervalMs: 0,
       },

@@ -27,10 +27,11 @@ const email = (i: number): OutgoingEmail => ({
 });
 
 /**
- * A mail server that accepts connections and then says nothing until
- * `release()` (or never): the greeting, and everything after it, waits.
+ * A mail server on loopback that counts its connections and keeps what it received; a `silent`
+ * one accepts connections and then says nothing until `release()` (or never): the greeting, and
+ * everything after it, waits.
  */
-async function silentMailServer() {
+async function mailServer({ silent }: { silent: boolean }) {
   const waiting: Array<() => void> = [];
   let connections = 0;
   const received: string[] = [];
@@ -39,7 +40,8 @@ async function silentMailServer() {
     disabledCommands: ['STARTTLS'],
     onConnect(_session, callback) {
       connections += 1;
-      waiting.push(() => callback());
+      if (silent) waiting.push(() => callback());
+      else callback();
     },
     onData(stream, session, callback) {
       stream.resume();
@@ -65,9 +67,9 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 describe('the outbox and a mail server that does not answer', () => {
-  const smtp = { server: undefined as Awaited<ReturnType<typeof silentMailServer>> | undefined };
+  const smtp = { server: undefined as Awaited<ReturnType<typeof mailServer>> | undefined };
   beforeAll(async () => {
-    smtp.server = await silentMailServer();
+    smtp.server = await mailServer({ silent: true });
   });
   afterAll(async () => {
     smtp.server?.release();
@@ -79,7 +81,7 @@ describe('the outbox and a mail server that does not answer', () => {
     const app = await createTestApp({
       seed: tinyShop([tinyProduct({ slug: 'krem', name: 'Krem różany' })]),
       now: () => NOW,
-      mail: { send: createMailer({ smtpUrl: server.url, outboxDir: '/nonexistent' }), from: FROM, intervalMs: 0 },
+      mail: { ...createMailer({ smtpUrl: server.url, outboxDir: '/nonexistent' }), from: FROM, intervalMs: 0 },
     });
     try {
       await createOutboxRepository(app.db).enqueue([email(1)], NOW);
@@ -112,18 +114,45 @@ describe('the outbox and a mail server that does not answer', () => {
     const server = smtp.server!;
     const database = await createTestDatabase();
     try {
-      const send = createMailer({
+      const mailer = createMailer({
         smtpUrl: server.url,
         outboxDir: '/nonexistent',
         timeouts: { connectionMs: 1_000, greetingMs: 300, socketMs: 1_000 },
       });
       await createOutboxRepository(database.db).enqueue([email(2)], NOW);
-      expect((await deliverDueEmails(database.db, send, FROM, NOW)).sent).toBe(0);
+      expect((await deliverDueEmails(database.db, mailer.send, FROM, NOW)).sent).toBe(0);
+      mailer.close();
       const [kept] = await database.db.select().from(schema.outboxEmails);
       expect(kept).toMatchObject({ status: 'PENDING', attempts: 1, nextAttemptAt: new Date(NOW.getTime() + 60_000) });
       expect(kept!.lastError).toMatch(/greeting/i);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the outbox and a mail server that answers', () => {
+  it('sends a backlog over as many connections as it sends e-mails at once, each kept for the next e-mail', async () => {
+    const server = await mailServer({ silent: false });
+    const app = await createTestApp({
+      now: () => NOW,
+      mail: { ...createMailer({ smtpUrl: server.url, outboxDir: '/nonexistent' }), from: FROM, intervalMs: 0 },
+    });
+    try {
+      const queued = OUTBOX_BATCH * 2 + 3;
+      await createOutboxRepository(app.db).enqueue(
+        Array.from({ length: queued }, (_, i) => email(i)),
+        NOW,
+      );
+      app.outbox.kick();
+      await app.outbox.idle();
+      expect(server.received.toSorted()).toEqual(
+        Array.from({ length: queued }, (_, i) => `klientka.${i}@example.pl`).toSorted(),
+      );
+      expect(server.connections()).toBeLessThanOrEqual(OUTBOX_PARALLEL_SENDS);
+    } finally {
+      await app.close();
+      await server.close();
     }
   });
 });

@@ -20,6 +20,8 @@ declare module 'fastify' {
 
 export interface MailerOptions {
   send: SendMail;
+  /** Ends the transport's open connections once the last round is over (or given up on) as the app closes. */
+  close?: () => void;
   from: string;
   /** How often due e-mails are looked for; 0 sends only when kicked. */
   intervalMs: number;
@@ -73,6 +75,7 @@ export default fp(
       closed = true;
       if (timer) clearInterval(timer);
       await Promise.race([idle(), delay(options.closeWaitMs ?? MAILER_CLOSE_WAIT_MS, undefined, { ref: false })]);
+      options.close?.();
     });
   },
   { name: 'mailer', dependencies: ['database', 'clock'] },
