@@ -122,6 +122,8 @@ test.describe('the back office', () => {
     // The owner signs in again with the password; a wrong one gets the one answer for everything.
     const again = await signIn(browser, `wlasciciel.${testInfo.project.name}@manufaktura.pl`);
     await expect(again.getByRole('heading', { name: 'Dzień dobry, Anna Właścicielka' })).toBeVisible();
+    // The start page tells how the mail leaves: given up on, waiting, or all sent.
+    await expect(again.getByRole('heading', { name: 'Poczta do klientów' })).toBeVisible();
     const wrong = await browser.newContext();
     const wrongPage = await wrong.newPage();
     await wrongPage.goto('/admin/');

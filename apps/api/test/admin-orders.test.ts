@@ -161,4 +161,36 @@ describe('orders in the back office', () => {
     expect(after.unpaid_expiring).toEqual([]);
     expect((await browser().request('GET', '/api/admin/dashboard')).statusCode).toBe(401);
   });
+
+  it('tells on the start page how many e-mails were given up on and how many wait, and since when', async () => {
+    const staff = await packer();
+    await app().outbox.idle();
+    const before = (await staff.request('GET', '/api/admin/dashboard')).json().mail;
+    const email = (to: string, status: 'PENDING' | 'SENDING' | 'FAILED' | 'SENT', createdAt: Date) => ({
+      kind: 'test',
+      to,
+      subject: 'Test',
+      html: '<p>Test</p>',
+      text: 'Test',
+      status,
+      // Not due within the test: the sender leaves them as they are.
+      nextAttemptAt: new Date(NOW.getTime() + 3_600_000),
+      createdAt,
+    });
+    const longAgo = new Date('2026-01-02T08:00:00.000Z');
+    await app()
+      .db.insert(schema.outboxEmails)
+      .values([
+        email('odrzucony@example.pl', 'FAILED', NOW),
+        email('czeka@example.pl', 'PENDING', longAgo),
+        email('wysylany@example.pl', 'SENDING', NOW),
+        email('wyslany@example.pl', 'SENT', new Date('2026-01-01T08:00:00.000Z')),
+      ]);
+    const after = (await staff.request('GET', '/api/admin/dashboard')).json().mail;
+    expect(after).toEqual({
+      failed: before.failed + 1,
+      waiting: before.waiting + 2,
+      oldest_waiting_at: longAgo.toISOString(),
+    });
+  });
 });

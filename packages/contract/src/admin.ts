@@ -240,6 +240,11 @@ export const adminDashboard = z
     unpaid_expiring: z.array(
       z.object({ id: z.string(), number: z.string(), email: z.string(), expires_at: z.string(), grand_total: pln }),
     ),
+    mail: z.object({
+      failed: z.number().int().describe('E-mails given up on after their last attempt, until sent again'),
+      waiting: z.number().int().describe('E-mails queued and not sent yet (due now or tried again later)'),
+      oldest_waiting_at: z.string().nullable().describe('When the longest waiting e-mail was queued'),
+    }),
   })
   .meta({ id: 'AdminDashboard' });
 

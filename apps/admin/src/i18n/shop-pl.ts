@@ -514,6 +514,12 @@ export const shopPolish = {
       unpaid: 'Nieopłacone – wygasają w ciągu doby',
       expires: 'anulowanie %{at}',
       none: 'Nic takiego.',
+      mail: 'Poczta do klientów',
+      mail_failed: '1 e-mail nie wyszedł |||| %{smart_count} e-maile nie wyszły |||| %{smart_count} e-maili nie wyszło',
+      mail_waiting:
+        '1 e-mail czeka na wysłanie |||| %{smart_count} e-maile czekają na wysłanie |||| %{smart_count} e-maili czeka na wysłanie',
+      mail_since: 'najdłużej od %{at}',
+      mail_all_sent: 'Wszystkie e-maile wyszły.',
     },
   },
   areas: {

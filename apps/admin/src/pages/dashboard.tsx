@@ -24,7 +24,37 @@ function Tile({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The start page: who is signed in, today's orders and takings, what to pack, what runs out, what expires. */
+/**
+ * E-mails given up on and e-mails waiting, each a link to the outbox's list for those who work
+ * in it: a mail server that refuses or stays silent shows here first.
+ */
+function MailFigures({ mail, outbox }: { mail: AdminDashboard['mail']; outbox: boolean }) {
+  const translate = useTranslate();
+  if (mail.failed === 0 && mail.waiting === 0)
+    return <Typography>{translate('admin.dashboard.mail_all_sent')}</Typography>;
+  const listOf = (status: 'failed' | 'waiting', text: string) =>
+    outbox ? <Link to={`/outbox?filter=${encodeURIComponent(JSON.stringify({ status }))}`}>{text}</Link> : text;
+  return (
+    <>
+      {mail.failed > 0 && (
+        <Typography color="error">
+          {listOf('failed', translate('admin.dashboard.mail_failed', { smart_count: mail.failed }))}
+        </Typography>
+      )}
+      {mail.waiting > 0 && (
+        <Typography>
+          {listOf('waiting', translate('admin.dashboard.mail_waiting', { smart_count: mail.waiting }))}
+          {mail.oldest_waiting_at &&
+            ` (${translate('admin.dashboard.mail_since', {
+              at: new Date(mail.oldest_waiting_at).toLocaleString('pl-PL'),
+            })})`}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The start page: who is signed in, today's orders and takings, what to pack, what runs out, what expires, how the mail leaves. */
 export function Dashboard() {
   useAuthenticated();
   const translate = useTranslate();
@@ -96,6 +126,9 @@ export function Dashboard() {
                 ))}
               </List>
             )}
+          </Tile>
+          <Tile title={translate('admin.dashboard.mail')}>
+            <MailFigures mail={figures.mail} outbox={areas.includes('customers')} />
           </Tile>
         </Grid>
       )}

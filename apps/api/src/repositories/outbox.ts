@@ -5,7 +5,7 @@ import { OUTBOX_STATUSES_OF } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
 import type { EmailAttachment, EmailStatus } from '@manufaktura/db/schema';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, min, sql } from 'drizzle-orm';
 
 import { fromJson, fromJsonRow, jsonRow } from './json-rows.ts';
 import { containsPattern } from './like.ts';
@@ -214,6 +214,27 @@ export function createOutboxRepository(db: Database) {
         last_error: outcome.lastError ?? null,
       }));
       await settleStatement(db, { settlings: JSON.stringify(rows) });
+    },
+
+    /**
+     * What the back office's start page tells of the mail: e-mails given up on, e-mails waiting to
+     * leave and when the longest waiting one was queued (a mail server that refuses or stays silent
+     * shows there before shoppers ask where their confirmation is). Each count reads its status's
+     * index.
+     */
+    async backlog(): Promise<{ failed: number; waiting: number; oldestWaiting: Date | null }> {
+      const waiting = inArray(outboxEmails.status, OUTBOX_STATUSES_OF.waiting as EmailStatus[]);
+      const [[failed], [queued]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(outboxEmails)
+          .where(inArray(outboxEmails.status, OUTBOX_STATUSES_OF.failed as EmailStatus[])),
+        db
+          .select({ n: count(), oldest: min(outboxEmails.createdAt) })
+          .from(outboxEmails)
+          .where(waiting),
+      ]);
+      return { failed: failed?.n ?? 0, waiting: queued?.n ?? 0, oldestWaiting: queued?.oldest ?? null };
     },
 
     /** A page of e-mails for the back office, newest first: in a state, or by part of the recipient. */

@@ -9,7 +9,8 @@ const LOW_STOCK_AT_MOST = 5;
 
 /**
  * The back office's start page: today's orders and takings, what waits to be
- * packed, what is running out, and the unpaid orders cancelled within a day.
+ * packed, what is running out, the unpaid orders cancelled within a day, and
+ * how the mail is leaving.
  */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +18,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Today’s orders and takings, orders to pack, low stock, unpaid orders about to expire',
+        summary:
+          'Today’s orders and takings, orders to pack, low stock, unpaid orders about to expire, e-mails failed or waiting',
         response: { 200: adminDashboard, 401: errorResponse, 403: errorResponse },
       },
       preHandler: staffOnly(app, 'orders'),
@@ -27,9 +29,10 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timeoutMs } = app.paymentExpiry;
       // Unpaid orders whose time runs out within a day were placed before this.
       const placedBefore = new Date(now.getTime() - timeoutMs + DAY_MS);
-      const [orders, low] = await Promise.all([
+      const [orders, low, mail] = await Promise.all([
         app.repositories.orders.dashboard(new Date(startOfShopDay(now.getTime())), placedBefore),
         app.repositories.stock.low(LOW_STOCK_AT_MOST, 20),
+        app.repositories.outbox.backlog(),
       ]);
       return {
         today: { orders: orders.today.count, revenue: toPln(orders.today.revenue) },
@@ -47,6 +50,11 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           expires_at: new Date(order.createdAt.getTime() + timeoutMs).toISOString(),
           grand_total: toPln(order.grandTotal),
         })),
+        mail: {
+          failed: mail.failed,
+          waiting: mail.waiting,
+          oldest_waiting_at: mail.oldestWaiting?.toISOString() ?? null,
+        },
       };
     },
   );
