@@ -223,7 +223,6 @@ export function createOutboxRepository(db: Database) {
      * index.
      */
     async backlog(): Promise<{ failed: number; waiting: number; oldestWaiting: Date | null }> {
-      const waiting = inArray(outboxEmails.status, OUTBOX_STATUSES_OF.waiting as EmailStatus[]);
       const [[failed], [queued]] = await Promise.all([
         db
           .select({ n: count() })
@@ -232,7 +231,7 @@ export function createOutboxRepository(db: Database) {
         db
           .select({ n: count(), oldest: min(outboxEmails.createdAt) })
           .from(outboxEmails)
-          .where(waiting),
+          .where(inArray(outboxEmails.status, OUTBOX_STATUSES_OF.waiting as EmailStatus[])),
       ]);
       return { failed: failed?.n ?? 0, waiting: queued?.n ?? 0, oldestWaiting: queued?.oldest ?? null };
     },
