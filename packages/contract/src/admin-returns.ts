@@ -59,6 +59,64 @@ export const adminReturnBody = z
   })
   .meta({ id: 'AdminReturn' });
 
+/* Withdrawals: a shopper's statement of withdrawal and the refund the shop owes within 14 days of it. */
+
+const calendarDay = z.iso.date().describe('A day, YYYY-MM-DD');
+
+/** Where the refund owed after a withdrawal stands: `due` from 3 days before its deadline, `overdue` after it. */
+export const refundUrgency = z.enum(['open', 'due', 'overdue']);
+
+/** A withdrawal statement recorded on an order, its refund's deadline, and the refund once recorded. */
+export const adminOrderWithdrawal = z
+  .object({
+    received_on: calendarDay.describe('The day the statement reached the shop'),
+    refund_deadline: calendarDay.describe('The last day to return the money (upk art. 32): received_on + 14 days'),
+    days_left: z.number().int().describe('Days to the deadline from today (shop time); negative once it passed'),
+    urgency: refundUrgency.nullable().describe('While the refund is owed; null once it is recorded'),
+    note: z.string(),
+    recorded_by: z.string().describe('The e-mail of the member of staff who recorded the statement'),
+    recorded_at: z.string(),
+    refunded_at: z.string().nullable(),
+    refund_amount: pln.nullable(),
+    refunded_by: z.string().nullable(),
+    refund_note: z.string(),
+    refund_suggested: pln.describe(
+      'What the refund form opens with: paid online, the refunds made; otherwise what came back (with the delivery once all did)',
+    ),
+  })
+  .meta({ id: 'AdminOrderWithdrawal' });
+
+export const adminWithdrawalBody = z
+  .strictObject({
+    received_on: calendarDay.describe(
+      'From the day the order was placed to today; otherwise order.withdrawal.date.invalid',
+    ),
+    note: z.string().trim().max(500).default(''),
+  })
+  .meta({ id: 'AdminWithdrawal' });
+
+export const adminWithdrawalRefundBody = z
+  .strictObject({
+    amount: pln.min(0).max(1_000_000).describe('PLN returned in all, by the gateway or by transfer'),
+    note: z.string().trim().max(500).default('').describe('How it was returned, e.g. the transfer’s date and account'),
+  })
+  .meta({ id: 'AdminWithdrawalRefund' });
+
+/** A refund owed after a withdrawal, as the start page lists it. */
+export const adminRefundOwed = z.object({
+  id: z.uuid().describe('The order'),
+  number: z.string(),
+  email: z.string(),
+  received_on: calendarDay,
+  refund_deadline: calendarDay,
+  days_left: z.number().int(),
+  urgency: refundUrgency,
+});
+
+export type AdminOrderWithdrawal = z.infer<typeof adminOrderWithdrawal>;
+export type AdminWithdrawalBody = z.infer<typeof adminWithdrawalBody>;
+export type AdminWithdrawalRefundBody = z.infer<typeof adminWithdrawalRefundBody>;
+export type AdminRefundOwed = z.infer<typeof adminRefundOwed>;
 export type AdminReturnableLine = z.infer<typeof adminReturnableLine>;
 export type AdminOrderReturn = z.infer<typeof adminOrderReturn>;
 export type AdminReturnBody = z.infer<typeof adminReturnBody>;

@@ -14,7 +14,7 @@ import {
 } from '@manufaktura/core';
 import { z } from 'zod';
 
-import { adminOrderReturn, adminReturnableLine } from './admin-returns.ts';
+import { adminOrderReturn, adminOrderWithdrawal, adminRefundOwed, adminReturnableLine } from './admin-returns.ts';
 import { CREDENTIAL_MAX } from './carts.ts';
 import { order } from './orders.ts';
 
@@ -160,6 +160,10 @@ const orderState = z.enum(ORDER_STATES);
 export const adminOrderQuery = z.strictObject({
   status: orderState.optional(),
   q: z.string().trim().max(100).optional().describe('Part of the order number or the e-mail'),
+  refund: z
+    .enum(['owed'])
+    .optional()
+    .describe('owed: only orders owed a refund after a withdrawal, the nearest deadline first'),
   ...adminPaging(25),
 });
 
@@ -175,6 +179,7 @@ export const adminOrderSummary = z
     grand_total: pln,
     tracking_number: z.string().nullable(),
     created_at: z.string(),
+    refund_deadline: z.iso.date().nullable().describe('While a refund is owed after a withdrawal: its last day'),
   })
   .meta({ id: 'AdminOrderSummary' });
 
@@ -204,6 +209,7 @@ export const adminOrder = order
     refund_owed: pln.describe(
       'Paid online: what came back (with the delivery once all did) less what was refunded; otherwise 0',
     ),
+    withdrawal: adminOrderWithdrawal.nullable().describe('The shopper’s statement of withdrawal, once recorded'),
   })
   .meta({ id: 'AdminOrder' });
 
@@ -244,6 +250,10 @@ export const adminDashboard = z
       failed: z.number().int().describe('E-mails given up on after their last attempt, until sent again'),
       waiting: z.number().int().describe('E-mails queued and not sent yet (due now or tried again later)'),
       oldest_waiting_at: z.string().nullable().describe('When the longest waiting e-mail was queued'),
+    }),
+    refunds_owed: z.object({
+      total: z.number().int().describe('Withdrawals whose refund is not recorded yet'),
+      orders: z.array(adminRefundOwed).describe('The 20 nearest deadlines, the nearest first'),
     }),
   })
   .meta({ id: 'AdminDashboard' });

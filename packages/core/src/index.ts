@@ -21,6 +21,7 @@ export * from './orders/payment-methods.ts';
 export * from './orders/przelewy24-host.ts';
 export * from './orders/returns.ts';
 export * from './orders/state-machine.ts';
+export * from './orders/withdrawals.ts';
 export * from './prices.ts';
 export * from './promotions/conditions.ts';
 export * from './promotions/coupons.ts';

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { DAY_MS, isWithinWindow, startOfShopDay, toMs, windowPosition } from './time.ts';
+import {
+  calendarDayMs,
+  DAY_MS,
+  formatCalendarDay,
+  isWithinWindow,
+  shopCalendarDay,
+  startOfShopDay,
+  toMs,
+  windowPosition,
+} from './time.ts';
 
 describe('toMs', () => {
   it.each([
@@ -41,6 +50,40 @@ describe('startOfShopDay', () => {
 
   it('goes back 30 calendar days across the month boundary', () => {
     expect(startOfShopDay(Date.UTC(2026, 2, 1, 12), -30)).toBe(Date.UTC(2026, 0, 29, 23));
+  });
+});
+
+describe('shopCalendarDay', () => {
+  it('names the day a Warsaw clock shows, not the UTC one', () => {
+    expect(shopCalendarDay(Date.UTC(2026, 11, 31, 22, 59))).toBe('2026-12-31');
+    expect(shopCalendarDay(Date.UTC(2026, 11, 31, 23, 0))).toBe('2027-01-01');
+    expect(shopCalendarDay(Date.UTC(2026, 6, 14, 21, 59))).toBe('2026-07-14');
+    expect(shopCalendarDay(Date.UTC(2026, 6, 14, 22, 0))).toBe('2026-07-15');
+  });
+
+  it('is the same day from its first instant to its last, in any season', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const start = startOfShopDay(ms);
+        const next = startOfShopDay(ms, 1);
+        expect(shopCalendarDay(start)).toBe(shopCalendarDay(ms));
+        expect(shopCalendarDay(next - 1)).toBe(shopCalendarDay(ms));
+        expect(shopCalendarDay(next)).not.toBe(shopCalendarDay(ms));
+      }),
+    );
+  });
+});
+
+describe('calendar days', () => {
+  it('knows a real day from text that only looks like one', () => {
+    expect(calendarDayMs('2028-02-29')).toBe(Date.UTC(2028, 1, 29));
+    expect(calendarDayMs('2027-02-29')).toBeUndefined();
+    expect(calendarDayMs('2026-13-01')).toBeUndefined();
+    expect(calendarDayMs('2026-1-01')).toBeUndefined();
+  });
+
+  it('writes a day as Polish dates are written', () => {
+    expect(formatCalendarDay('2026-12-02')).toBe('02.12.2026');
   });
 });
 

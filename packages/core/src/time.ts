@@ -92,3 +92,45 @@ export function startOfShopDay(ms: number, days = 0): number {
   const { y, m, d } = shopParts(ms);
   return shopMidnight(y, m, d + days);
 }
+
+/** A calendar day as `YYYY-MM-DD`, the shape a date input and PostgreSQL's `date` both use. */
+export type CalendarDay = string;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds of the day's UTC midnight, or undefined for text that is no real day (2026-02-30). */
+export function calendarDayMs(day: CalendarDay): number | undefined {
+  const match = CALENDAR_DAY.exec(day);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d ? ms : undefined;
+}
+
+/** The shop-time calendar day of an instant (the day a Polish clock on the wall shows). */
+export function shopCalendarDay(ms: number): CalendarDay {
+  const { y, m, d } = shopParts(ms);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** `day` moved by `days` calendar days. Days have no time zone, so no clock change can shift them. */
+export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
+  const ms = calendarDayMs(day);
+  if (ms === undefined) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`: negative when `to` comes first. */
+export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
+  const a = calendarDayMs(from);
+  const b = calendarDayMs(to);
+  if (a === undefined || b === undefined) throw new RangeError(`Not calendar days: ${from}, ${to}`);
+  return Math.round((b - a) / DAY_MS);
+}
+
+/** A calendar day as Polish dates are written: `dd.mm.rrrr`. */
+export function formatCalendarDay(day: CalendarDay): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}

@@ -23,6 +23,7 @@ import { createSessionRepository } from './sessions.ts';
 import { createShippingAdminRepository } from './shipping-admin.ts';
 import { createStaffRepository } from './staff.ts';
 import { createStockRepository } from './stock.ts';
+import { createWithdrawalRepository } from './withdrawals.ts';
 
 /**
  * Every repository of the API over one handle: the app's database, or a
@@ -54,6 +55,7 @@ export function createRepositories(db: Database) {
     shippingAdmin: createShippingAdminRepository(db),
     staff: createStaffRepository(db),
     stock: createStockRepository(db),
+    withdrawals: createWithdrawalRepository(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { OrderState } from '@manufaktura/core';
 import type { Database } from '@manufaktura/db';
 import { schema } from '@manufaktura/db';
-import { and, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import type { CartOwner } from './carts.ts';
@@ -11,7 +11,7 @@ import type { QueuedEmails } from './outbox.ts';
 import { missingDocuments, queueEmails } from './outbox.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
-const { carts, companies, orderLines, orders, pages } = schema;
+const { carts, companies, orderLines, orders, orderWithdrawals, pages } = schema;
 
 /**
  * A legal document as an order reads it: the version of its row (its `xmin`, new with every change
@@ -129,19 +129,37 @@ export function createOrderRepository(db: Database) {
 
     /**
      * A page of orders for the back office, newest first: in one state, and/or
-     * whose number or e-mail contains `q`.
+     * whose number or e-mail contains `q`; or only those owed a refund after a
+     * withdrawal, the oldest statement first. Each row says since when a
+     * refund is owed on it, if one is.
      */
-    async page(filter: { status?: OrderState; q?: string; limit: number; offset: number }) {
+    async page(filter: { status?: OrderState; q?: string; refundOwed?: boolean; limit: number; offset: number }) {
       const pattern = filter.q ? containsPattern(filter.q) : undefined;
       const where = and(
         filter.status ? eq(orders.status, filter.status) : undefined,
         pattern ? or(ilike(orders.number, pattern), ilike(orders.email, pattern)) : undefined,
+        filter.refundOwed ? isNotNull(orderWithdrawals.orderId) : undefined,
       );
+      const owedWithdrawal = and(eq(orderWithdrawals.orderId, orders.orderId), isNull(orderWithdrawals.refundedAt));
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(filter.limit).offset(filter.offset),
-        db.select({ n: count() }).from(orders).where(where),
+        db
+          .select({ order: orders, refundOwedSince: orderWithdrawals.receivedOn })
+          .from(orders)
+          .leftJoin(orderWithdrawals, owedWithdrawal)
+          .where(where)
+          .orderBy(
+            ...(filter.refundOwed
+              ? [asc(orderWithdrawals.receivedOn), asc(orders.createdAt)]
+              : [desc(orders.createdAt)]),
+          )
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(orders).leftJoin(orderWithdrawals, owedWithdrawal).where(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return {
+        rows: rows.map(({ order, refundOwedSince }) => ({ ...order, refundOwedSince })),
+        total: total?.n ?? 0,
+      };
     },
 
     /**

@@ -113,6 +113,14 @@ export const ERROR_MESSAGES_PL = {
   'order.return.line.unknown': 'Zwrot wskazuje pozycję, której nie ma w tym zamówieniu.',
   'order.return.quantity.invalid': 'Liczba zwróconych sztuk musi być dodatnią liczbą całkowitą ({name}).',
   'order.return.quantity.exceeded': 'Za dużo sztuk: z pozycji „{name}” można przyjąć jeszcze {left} szt.',
+  'order.withdrawal.state.invalid':
+    'Odstąpienie od umowy można zapisać tylko przy zamówieniu wysłanym, dostarczonym albo zwróconym.',
+  'order.withdrawal.date.invalid':
+    'Podaj dzień, w którym dotarło oświadczenie: nie wcześniejszy niż dzień złożenia zamówienia i nie późniejszy niż dziś.',
+  'order.withdrawal.exists': 'Oświadczenie o odstąpieniu od tej umowy jest już zapisane.',
+  'order.withdrawal.missing': 'Najpierw zapisz oświadczenie o odstąpieniu od umowy.',
+  'order.withdrawal.refund.recorded': 'Zwrot pieniędzy po tym odstąpieniu jest już zapisany.',
+  'order.withdrawal.refund.too.much': 'Zwrócona kwota nie może być większa niż wartość zamówienia ({amount}).',
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',
   'product.sale.invalid':
     'Cena promocyjna musi być niższa od ceny regularnej, a promocja musi mieć początek przed końcem.',

@@ -1,7 +1,7 @@
 import type { ReturnCondition } from '@manufaktura/core';
 import { RETURN_CONDITIONS } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { orderLines, orders } from './orders.ts';
 import { staff } from './staff.ts';
@@ -51,6 +51,45 @@ export const orderReturnLines = pgTable(
     check(
       'order_return_lines_condition_known',
       sql.raw(`condition in (${RETURN_CONDITIONS.map((c) => `'${c}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * A shopper's statement of withdrawal from an order (upk art. 27), as the
+ * staff recorded it when it came by e-mail or post: the day it arrived starts
+ * the 14 days the shop has to return the money (art. 32), and the refund,
+ * once made (by the gateway or, for cash on delivery, by transfer), is
+ * written here so the deadline stops being owed. One per order.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** The shop-time day the statement arrived. */
+    receivedOn: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    staffId: uuid().references(() => staff.staffId, { onDelete: 'set null' }),
+    staffEmail: text().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the staff recorded the money as returned; null while it is owed. */
+    refundedAt: timestamp({ withTimezone: true }),
+    /** What was returned in all (gross grosze). */
+    refundAmount: integer(),
+    refundedBy: text(),
+    refundNote: text().notNull().default(''),
+  },
+  (t) => [
+    // The start page and the orders' list read the refunds still owed, oldest statement first.
+    index('order_withdrawals_refund_owed_index')
+      .on(t.receivedOn)
+      .where(sql`${t.refundedAt} is null`),
+    check('order_withdrawals_refund_amount_not_negative', sql`${t.refundAmount} >= 0`),
+    check(
+      'order_withdrawals_refund_whole',
+      sql`(${t.refundedAt} is null) = (${t.refundAmount} is null) and (${t.refundedAt} is null) = (${t.refundedBy} is null)`,
     ),
   ],
 );

@@ -1,3 +1,6 @@
+import type { Money } from '@manufaktura/core';
+import { formatCalendarDay, formatMoney } from '@manufaktura/core';
+
 import type { RenderedEmail } from './html.ts';
 import { shopLetter } from './html.ts';
 
@@ -17,6 +20,47 @@ export function returnReceivedEmail(
     order.paidOnline
       ? 'Pieniądze za zwrócone produkty oddamy tą samą drogą, którą dotarły do nas, najpóźniej w ciągu 14 dni.'
       : 'Pieniądze za zwrócone produkty przelejemy na Twoje konto najpóźniej w ciągu 14 dni. Jeśli nie podano nam jeszcze numeru konta, odpowiedz na tę wiadomość i go wpisz.',
+    'Jeśli masz pytania, odpowiedz na tę wiadomość.',
+    '',
+    `Szczegóły zamówienia: ${orderUrl}`,
+  ]);
+}
+
+/**
+ * Sent when the staff record a shopper's statement of withdrawal: its receipt
+ * confirmed on a durable medium (upk art. 31), what to do with the goods, and
+ * by when the money comes back (art. 32: 14 days from the statement, held at
+ * most until the goods or proof of their sending arrive).
+ */
+export function withdrawalReceivedEmail(
+  withdrawal: { number: string; receivedOn: string; refundDeadline: string; paidOnline: boolean },
+  links: { returnsPage: string; order: string },
+): RenderedEmail {
+  return shopLetter(`Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie ${withdrawal.number}`, [
+    `potwierdzamy, że ${formatCalendarDay(withdrawal.receivedOn)} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${withdrawal.number}.`,
+    '',
+    `Odeślij produkty w ciągu 14 dni od złożenia oświadczenia. Adres do zwrotów i wskazówki znajdziesz tutaj: ${links.returnsPage}`,
+    '',
+    withdrawal.paidOnline
+      ? `Pieniądze oddamy tą samą drogą, którą za nie zapłacono, najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}.`
+      : `Pieniądze przelejemy na Twoje konto najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}. Jeśli nie podano nam jeszcze numeru konta, odpowiedz na tę wiadomość i go wpisz.`,
+    'Możemy wstrzymać zwrot do chwili, gdy otrzymamy produkty albo dowód ich odesłania – zależnie od tego, co nastąpi wcześniej.',
+    'Jeśli masz pytania, odpowiedz na tę wiadomość.',
+    '',
+    `Szczegóły zamówienia: ${links.order}`,
+  ]);
+}
+
+/** Sent when the staff record the money returned after a withdrawal: how much, and how it travels. */
+export function withdrawalRefundedEmail(
+  refund: { number: string; amount: Money; paidOnline: boolean },
+  orderUrl: string,
+): RenderedEmail {
+  return shopLetter(`Zwróciliśmy pieniądze za zamówienie ${refund.number}`, [
+    `zwróciliśmy Ci ${formatMoney(refund.amount)} po odstąpieniu od umowy zawartej zamówieniem ${refund.number}.`,
+    refund.paidOnline
+      ? 'Pieniądze wracają tą samą drogą, którą za nie zapłacono; bank zwykle księguje je w ciągu kilku dni roboczych.'
+      : 'Pieniądze wysłaliśmy przelewem na podane przez Ciebie konto; bank zwykle księguje je w ciągu jednego–dwóch dni roboczych.',
     'Jeśli masz pytania, odpowiedz na tę wiadomość.',
     '',
     `Szczegóły zamówienia: ${orderUrl}`,

@@ -7,16 +7,20 @@ import {
   adminOrderTransition,
   adminRefundBody,
   adminReturnBody,
+  adminWithdrawalBody,
+  adminWithdrawalRefundBody,
   errorResponse,
 } from '@manufaktura/contract';
-import { fromPln } from '@manufaktura/core';
-import type { FastifyRequest } from 'fastify';
+import { fromPln, shopCalendarDay } from '@manufaktura/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { moveOrder, noteOrder } from '../../admin/orders.ts';
 import { recordReturn } from '../../admin/returns.ts';
+import { recordWithdrawal, recordWithdrawalRefund } from '../../admin/withdrawals.ts';
 import { refundPayment } from '../../payments/refunds.ts';
 import { refusable } from '../../refusal.ts';
+import type { Repositories } from '../../repositories/index.ts';
 import { toAdminOrder, toAdminOrderSummary } from '../../wire/admin-orders.ts';
 import { staffOnly } from './guard.ts';
 import { productChanged } from './shop-changed.ts';
@@ -34,8 +38,9 @@ const errors = {
 /**
  * Orders in the back office: the list, an order with where it may go next,
  * moving it on (packing, shipping with the parcel's number, cancelling with
- * the stock put back), the staff's note, refunds of online payments, and
- * returns (goods sent back, fit ones put back on sale).
+ * the stock put back), the staff's note, refunds of online payments,
+ * returns (goods sent back, fit ones put back on sale), and withdrawal
+ * statements with the refund each is owed within 14 days.
  * Packers, managers and owners alike (the `orders` area).
  */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,13 +55,32 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(orderId: string) {
     const row = await app.repositories.orders.byId(orderId);
     if (!row) return undefined;
-    const [paid, refunds, lines, returns] = await Promise.all([
+    const [paid, refunds, lines, returns, withdrawal] = await Promise.all([
       app.repositories.payments.isOrderPaid(orderId),
       app.repositories.payments.refundsOfOrder(orderId),
       app.repositories.returns.lines(orderId),
       app.repositories.returns.ofOrder(orderId),
+      app.repositories.withdrawals.ofOrder(orderId),
     ]);
-    return toAdminOrder(row, paid, refunds, { lines, returns });
+    return toAdminOrder(row, paid, refunds, { lines, returns }, withdrawal, shopCalendarDay(app.now().getTime()));
+  }
+
+  /**
+   * Runs a change of an order in one transaction and answers the order read
+   * again, or the change's Polish refusal. The e-mails it queued go out now;
+   * `then` runs after the commit with what the change returned.
+   */
+  async function changeOrder<T>(
+    orderId: string,
+    reply: FastifyReply,
+    change: (repositories: Repositories) => Promise<T>,
+    then: (value: T) => void = () => {},
+  ) {
+    const result = await refusable(() => app.transaction(change));
+    if (!result.ok) return reply.sendError(result.code, result.params);
+    then(result.value);
+    app.outbox.kick();
+    return (await view(orderId))!;
   }
 
   app.get(
@@ -64,17 +88,19 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Orders, newest first: by state, or by part of the number or e-mail',
+        summary:
+          'Orders, newest first: by state, or by part of the number or e-mail; or those owed a refund, the nearest deadline first',
         querystring: adminOrderQuery,
         response: { 200: adminOrderList, 401: errorResponse, 403: errorResponse },
       },
       preHandler: ordersStaff,
     },
     async (request) => {
-      const { status, q, limit, offset } = request.query;
+      const { status, q, refund, limit, offset } = request.query;
       const { rows, total } = await app.repositories.orders.page({
         ...(status ? { status } : {}),
         ...(q ? { q } : {}),
+        refundOwed: refund === 'owed',
         limit,
         offset,
       });
@@ -108,14 +134,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: ordersStaff,
     },
-    async (request, reply) => {
-      const result = await refusable(() =>
-        app.transaction((r) => moveOrder(r, request.params.id, request.body, context(request))),
-      );
-      if (!result.ok) return reply.sendError(result.code, result.params);
-      app.outbox.kick();
-      return (await view(request.params.id))!;
-    },
+    async (request, reply) =>
+      changeOrder(request.params.id, reply, (r) => moveOrder(r, request.params.id, request.body, context(request))),
   );
 
   app.patch(
@@ -152,15 +172,52 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: ordersStaff,
     },
-    async (request, reply) => {
-      const result = await refusable(() =>
-        app.transaction((r) => recordReturn(r, request.params.id, request.body, context(request))),
-      );
-      if (!result.ok) return reply.sendError(result.code, result.params);
-      for (const slug of result.value.restocked) productChanged(app, slug);
-      app.outbox.kick();
-      return (await view(request.params.id))!;
+    async (request, reply) =>
+      changeOrder(
+        request.params.id,
+        reply,
+        (r) => recordReturn(r, request.params.id, request.body, context(request)),
+        ({ restocked }) => {
+          for (const slug of restocked) productChanged(app, slug);
+        },
+      ),
+  );
+
+  app.post(
+    '/orders/:id/withdrawal',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Records the shopper’s statement of withdrawal and the day it came: the shopper is sent a receipt with the refund’s last day',
+        params: adminOrderIdParams,
+        body: adminWithdrawalBody,
+        response: { 200: adminOrder, ...errors },
+      },
+      preHandler: ordersStaff,
     },
+    async (request, reply) =>
+      changeOrder(request.params.id, reply, (r) =>
+        recordWithdrawal(r, request.params.id, request.body, context(request)),
+      ),
+  );
+
+  app.post(
+    '/orders/:id/withdrawal/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Records the money returned after the withdrawal (online or by transfer): no longer owed',
+        params: adminOrderIdParams,
+        body: adminWithdrawalRefundBody,
+        response: { 200: adminOrder, ...errors },
+      },
+      preHandler: ordersStaff,
+    },
+    async (request, reply) =>
+      changeOrder(request.params.id, reply, (r) =>
+        recordWithdrawalRefund(r, request.params.id, request.body, context(request)),
+      ),
   );
 
   app.post(
