@@ -265,5 +265,35 @@ test.describe('the back office', () => {
         (await mailsTo(shopperEmail)).map(mailText).some((mail) => mail.includes('620111222333444555666777')),
       )
       .toBe(true);
+
+    // The parcel arrives; days later the shopper withdraws by e-mail and the packer records it.
+    await page.getByRole('button', { name: 'Dostarczone' }).click();
+    const delivered = page.getByRole('heading', { name: /– dostarczone$/ });
+    await expect(delivered).toBeVisible();
+    const number = /MF-\d{4}-\d+/.exec((await delivered.textContent())!)![0];
+    const withdrawal = page.getByRole('region', { name: 'Odstąpienie od umowy' });
+    await expect(withdrawal.getByLabel(/^Oświadczenie dotarło/)).not.toHaveValue('');
+    await withdrawal.getByLabel(/^Uwagi/).fill('E-mail od klientki');
+    await withdrawal.getByRole('button', { name: 'Zapisz odstąpienie' }).click();
+    await expect(withdrawal.getByText(/^Zwrot pieniędzy do \d{2}\.\d{2}\.\d{4} – zostało 14 dni$/)).toBeVisible();
+    await expectAccessible();
+    await expect
+      .poll(async () =>
+        (await mailsTo(shopperEmail)).map(mailText).some((mail) => mail.includes('Twoje oświadczenie o odstąpieniu')),
+      )
+      .toBe(true);
+
+    // The start page counts the refund down until it is made.
+    await owner.reload();
+    const refunds = owner.getByRole('heading', { name: 'Zwroty pieniędzy po odstąpieniu' }).locator('..');
+    await expect(refunds.getByRole('link', { name: number })).toBeVisible();
+
+    await withdrawal.getByLabel(/^Zwrócona kwota/).fill('10');
+    await withdrawal.getByLabel(/^Jak zwrócono/).fill('Przelew');
+    await withdrawal.getByRole('button', { name: 'Zapisz zwrot pieniędzy' }).click();
+    await expect(withdrawal.getByText(/^Pieniądze zwrócone: 10,00\s+zł/)).toBeVisible();
+    await owner.reload();
+    await expect(owner.getByRole('heading', { name: 'Zwroty pieniędzy po odstąpieniu' })).toBeVisible();
+    await expect(owner.getByRole('link', { name: number })).toHaveCount(0);
   });
 });

@@ -198,6 +198,8 @@ export const shopPolish = {
         shipping_method_name: 'Dostawa',
         grand_total: 'Do zapłaty',
         tracking_number: 'Numer przesyłki',
+        refund: 'Odstąpienie',
+        refund_deadline: 'Zwrot pieniędzy do',
         q: 'Szukaj',
       },
     },
@@ -324,6 +326,31 @@ export const shopPolish = {
       return_recorded: '%{date} · %{who} · wartość %{value}',
       refund_owed: 'Za zwrócone towary do oddania: %{amount}',
       return_refund_reason: 'Zwrot towaru',
+      refund_owed_filter: 'czeka na zwrot pieniędzy',
+      refund_until: 'zwrot pieniędzy do %{date}',
+    },
+    withdrawal: {
+      heading: 'Odstąpienie od umowy',
+      hint: 'Gdy klient odstąpi od umowy (e-mailem lub listownie), zapisz dzień, w którym oświadczenie do nas dotarło. Klient dostanie potwierdzenie, a sklep ma 14 dni na zwrot pieniędzy.',
+      received_on: 'Oświadczenie dotarło',
+      not_future: 'Ten dzień jeszcze nie nadszedł',
+      note: 'Uwagi (np. skąd przyszło)',
+      save: 'Zapisz odstąpienie',
+      saved: 'Zapisano odstąpienie; klient dostał potwierdzenie',
+      received: 'Oświadczenie dotarło %{date} (zapisane przez %{who}).',
+      days_left:
+        'Zwrot pieniędzy do %{deadline} – został 1 dzień |||| Zwrot pieniędzy do %{deadline} – zostały %{smart_count} dni |||| Zwrot pieniędzy do %{deadline} – zostało %{smart_count} dni',
+      due_today: 'Zwrot pieniędzy do %{deadline} – termin mija dziś',
+      overdue:
+        'Termin zwrotu pieniędzy (%{deadline}) minął wczoraj |||| Termin zwrotu pieniędzy (%{deadline}) minął %{smart_count} dni temu |||| Termin zwrotu pieniędzy (%{deadline}) minął %{smart_count} dni temu',
+      refunded: 'Pieniądze zwrócone: %{amount} · %{date} · %{who}',
+      refund_heading: 'Zwrot pieniędzy',
+      refund_hint:
+        'Gdy pieniądze wrócą do klienta (zwrotem płatności online albo przelewem przy płatności za pobraniem), zapisz kwotę: termin przestanie być liczony, a klient dostanie e-mail. Zwrot możesz wstrzymać do chwili otrzymania towaru albo dowodu jego odesłania.',
+      refund_amount: 'Zwrócona kwota (zł)',
+      refund_note: 'Jak zwrócono (np. data przelewu)',
+      refund_save: 'Zapisz zwrot pieniędzy',
+      refund_saved: 'Zapisano zwrot pieniędzy; klient dostał e-mail',
     },
     products: {
       tab: {
@@ -520,6 +547,8 @@ export const shopPolish = {
         '1 e-mail czeka na wysłanie |||| %{smart_count} e-maile czekają na wysłanie |||| %{smart_count} e-maili czeka na wysłanie',
       mail_since: 'najdłużej od %{at}',
       mail_all_sent: 'Wszystkie e-maile wyszły.',
+      refunds: 'Zwroty pieniędzy po odstąpieniu',
+      refunds_all: 'Wszystkie czekające (%{smart_count})',
     },
   },
   areas: {

@@ -8,6 +8,7 @@ import { Link, Title, useAuthenticated, useTranslate } from 'react-admin';
 import { callApi } from '../api.ts';
 import { session } from '../auth-provider.ts';
 import { pln } from '../money.ts';
+import { refundDeadlineText, URGENCY_COLOR } from '../resources/order-withdrawal.tsx';
 
 function Tile({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,7 +55,39 @@ function MailFigures({ mail, outbox }: { mail: AdminDashboard['mail']; outbox: b
   );
 }
 
-/** The start page: who is signed in, today's orders and takings, what to pack, what runs out, what expires, how the mail leaves. */
+/** Refunds owed after withdrawals, the nearest deadline first: red once it passed, amber in its last three days. */
+function RefundsOwed({ owed }: { owed: AdminDashboard['refunds_owed'] }) {
+  const translate = useTranslate();
+  if (owed.total === 0) return <Typography>{translate('admin.dashboard.none')}</Typography>;
+  return (
+    <>
+      <List dense>
+        {owed.orders.map((order) => (
+          <ListItem key={order.id} disableGutters>
+            <ListItemText
+              primary={<Link to={`/orders/${order.id}/show`}>{order.number}</Link>}
+              secondary={
+                <>
+                  {order.email} ·{' '}
+                  <Typography component="span" variant="body2" sx={{ color: URGENCY_COLOR[order.urgency] }}>
+                    {refundDeadlineText(order, translate)}
+                  </Typography>
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Typography>
+        <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ refund: 'owed' }))}`}>
+          {translate('admin.dashboard.refunds_all', { smart_count: owed.total })}
+        </Link>
+      </Typography>
+    </>
+  );
+}
+
+/** The start page: who is signed in, today's orders and takings, what to pack, what runs out, what expires, the refunds owed, how the mail leaves. */
 export function Dashboard() {
   useAuthenticated();
   const translate = useTranslate();
@@ -126,6 +159,9 @@ export function Dashboard() {
                 ))}
               </List>
             )}
+          </Tile>
+          <Tile title={translate('admin.dashboard.refunds')}>
+            <RefundsOwed owed={figures.refunds_owed} />
           </Tile>
           <Tile title={translate('admin.dashboard.mail')}>
             <MailFigures mail={figures.mail} outbox={areas.includes('customers')} />

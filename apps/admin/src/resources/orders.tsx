@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderSummary } from '@manufaktura/contract';
 import type { OrderState } from '@manufaktura/core';
-import { ORDER_STATE_NAMES_PL, ORDER_STATES } from '@manufaktura/core';
+import { formatCalendarDay, ORDER_STATE_NAMES_PL, ORDER_STATES } from '@manufaktura/core';
 import type { Theme } from '@mui/material';
 import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   Show,
   SimpleList,
   TextInput,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -25,37 +26,71 @@ import { pln } from '../money.ts';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { Returns } from './order-returns.tsx';
+import { Withdrawal } from './order-withdrawal.tsx';
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: ORDER_STATE_NAMES_PL[state] }));
+
+/** Refunds owed after a withdrawal: the list then runs from the nearest deadline. */
+const REFUND_CHOICES = [{ id: 'owed', name: 'admin.orders.refund_owed_filter' }];
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Numer lub e-mail" />,
   <SelectInput key="status" source="status" choices={STATE_CHOICES} alwaysOn />,
+  <SelectInput key="refund" source="refund" choices={REFUND_CHOICES} alwaysOn />,
 ];
+
+/** The refund's last day, shown while one is owed after a withdrawal. */
+const refundDeadline = (order: AdminOrderSummary) =>
+  order.refund_deadline ? formatCalendarDay(order.refund_deadline) : '';
+
+/**
+ * The orders as a table; filtered to the refunds owed, the refund's last day
+ * takes the parcel number's place (the table keeps to the screen's width).
+ */
+function OrderTable() {
+  const { filterValues } = useListContext();
+  const refundsOwed = filterValues.refund === 'owed';
+  return (
+    <DataTable bulkActionButtons={false} rowClick="show">
+      <DataTable.Col source="number" />
+      <DataTable.Col source="created_at">
+        <DateField locales="pl-PL" source="created_at" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="status_name" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="shipping_method_name" />
+      <DataTable.Col source="grand_total" render={(order: AdminOrderSummary) => pln(order.grand_total)} />
+      {refundsOwed ? (
+        <DataTable.Col source="refund_deadline" render={refundDeadline} />
+      ) : (
+        <DataTable.Col source="tracking_number" />
+      )}
+    </DataTable>
+  );
+}
 
 export function OrderList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <List filters={filters} exporter={false} sort={{ field: 'created_at', order: 'DESC' }}>
       {phone ? (
         <SimpleList
           primaryText={(order: AdminOrderSummary) => `${order.number} · ${pln(order.grand_total)}`}
-          secondaryText={(order: AdminOrderSummary) => `${order.status_name} · ${order.shipping_method_name}`}
+          secondaryText={(order: AdminOrderSummary) =>
+            [
+              order.status_name,
+              order.shipping_method_name,
+              order.refund_deadline && translate('admin.orders.refund_until', { date: refundDeadline(order) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
           tertiaryText={(order: AdminOrderSummary) => order.email}
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="number" />
-          <DataTable.Col source="created_at">
-            <DateField locales="pl-PL" source="created_at" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="status_name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="shipping_method_name" />
-          <DataTable.Col source="grand_total" render={(order: AdminOrderSummary) => pln(order.grand_total)} />
-          <DataTable.Col source="tracking_number" />
-        </DataTable>
+        <OrderTable />
       )}
     </List>
   );
@@ -262,6 +297,7 @@ function OrderDetail() {
         )}
       </Stack>
       <div className="no-print">
+        <Withdrawal />
         <Returns />
         <Refund />
         <Note />
