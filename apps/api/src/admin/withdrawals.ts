@@ -8,14 +8,12 @@ import {
   withdrawalRefundDeadline,
 } from '@manufaktura/core';
 
+import { RETURNS_PAGE_SLUG } from '../mail/templates/order-confirmation.ts';
 import { withdrawalReceivedEmail, withdrawalRefundedEmail } from '../mail/templates/returns.ts';
 import { orderUrl } from '../orders/place-order.ts';
 import { refuse } from '../refusal.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { OrderStaffContext } from './orders.ts';
-
-/** The shop's page on returns: where the goods go back to, as the staff keep it. */
-const RETURNS_PAGE = '/zwroty-reklmacje';
 
 /**
  * Records a shopper's statement of withdrawal that came by e-mail or post,
@@ -58,7 +56,7 @@ export async function recordWithdrawal(
       paidOnline: await repositories.payments.isOrderPaid(orderId),
     },
     {
-      returnsPage: shopLink(ctx.publicUrl, RETURNS_PAGE),
+      returnsPage: shopLink(ctx.publicUrl, `/${RETURNS_PAGE_SLUG}`),
       order: orderUrl({ publicUrl: ctx.publicUrl, secret: ctx.secret }, orderId),
     },
   );

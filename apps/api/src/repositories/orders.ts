@@ -154,7 +154,10 @@ export function createOrderRepository(db: Database) {
           )
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ n: count() }).from(orders).leftJoin(orderWithdrawals, owedWithdrawal).where(where),
+        // Counting all orders needs no withdrawal: an order has one at most.
+        filter.refundOwed
+          ? db.select({ n: count() }).from(orders).innerJoin(orderWithdrawals, owedWithdrawal).where(where)
+          : db.select({ n: count() }).from(orders).where(where),
       ]);
       return {
         rows: rows.map(({ order, refundOwedSince }) => ({ ...order, refundOwedSince })),

@@ -13,6 +13,9 @@ import { escapeHtml, plainEmail } from './html.ts';
  */
 export const ORDER_DOCUMENT_SLUGS = ['regulamin', 'zwroty-reklmacje'] as const;
 
+/** The returns page (withdrawal, the address to send goods back to, the model form), as the staff keep it. */
+export const RETURNS_PAGE_SLUG = ORDER_DOCUMENT_SLUGS[1];
+
 /** A content page as it stood when the order was placed. */
 export interface LegalDocument {
   slug: string;
