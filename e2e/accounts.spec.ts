@@ -99,6 +99,7 @@ test.describe('accounts', () => {
     await expect(page.locator('#adres-billing-street')).toHaveValue('Długa 5/3');
     await page.getByRole('link', { name: new RegExp(number) }).click();
     await expect(page.getByRole('heading', { name: `Szczegóły zamówienia ${number}` })).toBeVisible();
+    await expect(page.locator('#zamowienie').getByText('przyjęte do realizacji', { exact: true })).toBeVisible();
     await expectAccessible();
     await page.getByRole('button', { name: 'zamów ponownie' }).click();
     await expect(page).toHaveURL(/\/cart/);

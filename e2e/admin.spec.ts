@@ -283,6 +283,19 @@ test.describe('the back office', () => {
       )
       .toBe(true);
 
+    // The receipt's link shows the shopper where the order stands: the parcel, the statement, the refund's last day.
+    const receipt = (await mailsTo(shopperEmail))
+      .map(mailText)
+      .find((mail) => mail.includes('Twoje oświadczenie o odstąpieniu'))!;
+    const orderPath = /\/order-confirmation\?order=[0-9a-f-]{36}&token=[^\s"<>]+/.exec(receipt)![0];
+    const shopperView = await page.context().newPage();
+    await shopperView.goto(orderPath);
+    const standing = shopperView.getByRole('region', { name: 'Status zamówienia' });
+    await expect(standing.getByText('dostarczone', { exact: true })).toBeVisible();
+    await expect(standing.getByText('620111222333444555666777', { exact: true })).toBeVisible();
+    await expect(standing.getByText(/^oświadczenie otrzymaliśmy \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await expect(standing.getByText(/^najpóźniej do \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+
     // The start page counts the refund down until it is made.
     await owner.reload();
     const refunds = owner.getByRole('heading', { name: 'Zwroty pieniędzy po odstąpieniu' }).locator('..');
@@ -292,8 +305,15 @@ test.describe('the back office', () => {
     await withdrawal.getByLabel(/^Jak zwrócono/).fill('Przelew');
     await withdrawal.getByRole('button', { name: 'Zapisz zwrot pieniędzy' }).click();
     await expect(withdrawal.getByText(/^Pieniądze zwrócone: 10,00\s+zł/)).toBeVisible();
+    await shopperView.reload();
+    await expect(standing.getByText(/^10,00\s+zł – zwrócone \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await shopperView.close();
     await owner.reload();
     await expect(owner.getByRole('heading', { name: 'Zwroty pieniędzy po odstąpieniu' })).toBeVisible();
     await expect(owner.getByRole('link', { name: number })).toHaveCount(0);
+
+    await page.goto(orderPath);
+    await expect(page.getByRole('region', { name: 'Status zamówienia' })).toBeVisible();
+    await expectAccessible();
   });
 });

@@ -100,9 +100,21 @@ const listed = async (member: StaffBrowser, query: string, orderId: string) => {
   return (list.data as { id: string; refund_deadline: string | null }[]).find((order) => order.id === orderId);
 };
 
+/** The order as its shopper reads it through the link in their e-mails. */
+const shopperView = async (order: { id: string; token: string }) => {
+  const read = await app().inject({ method: 'GET', url: `/api/orders/${order.id}?token=${order.token}` });
+  expect(read.statusCode, read.body).toBe(200);
+  return read.json();
+};
+
 describe('withdrawal statements and the refund owed within 14 days', () => {
   it('records a statement, confirms its receipt to the shopper, counts its refund down and lets it go once made', async () => {
     const order = await placedOrder();
+    expect(await shopperView(order)).toMatchObject({
+      status: 'delivered',
+      tracking_number: '620000000012345678901234',
+      withdrawal: null,
+    });
     setToday('2026-11-28');
     const first = await staff();
 
@@ -148,6 +160,13 @@ describe('withdrawal statements and the refund owed within 14 days', () => {
     });
     expect(await listed(first.owner, 'refund=owed', order.id)).toMatchObject({ refund_deadline: '2026-12-11' });
     expect(await listed(first.owner, `q=${order.number}`, order.id)).toMatchObject({ refund_deadline: '2026-12-11' });
+    // The shopper sees the day it came and the refund's last day, and nothing of the staff's.
+    expect((await shopperView(order)).withdrawal).toEqual({
+      received_on: '2026-11-27',
+      refund_deadline: '2026-12-11',
+      refunded_on: null,
+      refund_amount: null,
+    });
 
     setToday('2026-12-09');
     expect(await owedOn((await staff()).owner, order.id)).toMatchObject({ days_left: 2, urgency: 'due' });
@@ -184,6 +203,12 @@ describe('withdrawal statements and the refund owed within 14 days', () => {
     expect(sent!.text).toContain('zwróciliśmy Ci 50,00\u00a0zł po odstąpieniu od umowy');
     expect(sent!.text).toContain('przelewem');
 
+    expect((await shopperView(order)).withdrawal).toEqual({
+      received_on: '2026-11-27',
+      refund_deadline: '2026-12-11',
+      refunded_on: '2026-12-12',
+      refund_amount: 50,
+    });
     expect(await owedOn(owner, order.id)).toBeUndefined();
     expect(await listed(owner, 'refund=owed', order.id)).toBeUndefined();
     expect(await listed(owner, `q=${order.number}`, order.id)).toMatchObject({ refund_deadline: null });

@@ -1,6 +1,8 @@
 import { RETURN_CONDITIONS } from '@manufaktura/core';
 import { z } from 'zod';
 
+import { calendarDay } from './orders.ts';
+
 /* Returns: goods a customer sent back, recorded on the order in the back office. */
 
 const pln = z.number().describe('PLN, gross');
@@ -60,8 +62,6 @@ export const adminReturnBody = z
   .meta({ id: 'AdminReturn' });
 
 /* Withdrawals: a shopper's statement of withdrawal and the refund the shop owes within 14 days of it. */
-
-const calendarDay = z.iso.date().describe('A day, YYYY-MM-DD');
 
 /** Where the refund owed after a withdrawal stands: `due` from 3 days before its deadline, `overdue` after it. */
 export const refundUrgency = z.enum(['open', 'due', 'overdue']);

@@ -190,7 +190,6 @@ export const adminOrder = order
     status: orderState,
     status_name: z.string(),
     next_states: z.array(orderState).describe('Where the state machine lets the order go from here'),
-    tracking_number: z.string().nullable(),
     staff_note: z.string(),
     paid_online: z.boolean(),
     refunds: z.array(

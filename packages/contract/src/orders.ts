@@ -3,6 +3,18 @@ import { z } from 'zod';
 
 const pln = z.number().describe('PLN, gross');
 
+export const calendarDay = z.iso.date().describe('A day, YYYY-MM-DD');
+
+/** A withdrawal from the contract as the shopper sees it: the day it came, the refund's last day, the refund once made. */
+export const orderWithdrawal = z
+  .object({
+    received_on: calendarDay.describe('The day the statement reached the shop'),
+    refund_deadline: calendarDay.describe('The last day to return the money (upk art. 32)'),
+    refunded_on: calendarDay.nullable().describe('The day the refund was recorded (shop time)'),
+    refund_amount: pln.nullable().describe('PLN returned; 0 when nothing was owed'),
+  })
+  .meta({ id: 'OrderWithdrawal' });
+
 export const order = z
   .object({
     id: z.uuid(),
@@ -41,6 +53,8 @@ export const order = z
     shipping: z.record(z.string(), z.string()).nullable(),
     invoice: z.object({ company: z.string(), nip: z.string() }).nullable(),
     comments: z.string(),
+    tracking_number: z.string().nullable().describe('The parcel’s number, once the order is sent'),
+    withdrawal: orderWithdrawal.nullable().describe('The shopper’s statement of withdrawal, once the shop has it'),
   })
   .meta({ id: 'Order' });
 
@@ -163,6 +177,7 @@ export const paymentMethodList = z.object({
 });
 
 export type Order = z.infer<typeof order>;
+export type OrderWithdrawal = z.infer<typeof orderWithdrawal>;
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.infer<typeof placedOrder>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;

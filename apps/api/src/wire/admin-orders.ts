@@ -123,7 +123,6 @@ export function toAdminOrder(
     status: row.status,
     status_name: ORDER_STATE_NAMES_PL[row.status],
     next_states: [...nextOrderStates(row.status)].filter((state) => state !== row.status),
-    tracking_number: row.trackingNumber,
     staff_note: row.staffNote,
     paid_online: paidOnline,
     refunds: refunds.map((refund) => ({

@@ -1,10 +1,10 @@
-import type { order, OrderSummary } from '@manufaktura/contract';
-import { CURRENCY, toPln } from '@manufaktura/core';
-import type { z } from 'zod';
+import type { Order, OrderSummary, OrderWithdrawal } from '@manufaktura/contract';
+import { CURRENCY, shopCalendarDay, toPln, withdrawalRefundDeadline } from '@manufaktura/core';
 
 import type { OrderRow } from '../orders/place-order.ts';
 import type { OrderSnapshot } from '../orders/snapshot.ts';
 import type { OrderHistoryRow } from '../repositories/accounts.ts';
+import type { WithdrawalRow } from '../repositories/withdrawals.ts';
 
 /** A line of an account's order history. */
 export function toOrderSummary(row: OrderHistoryRow): OrderSummary {
@@ -18,8 +18,18 @@ export function toOrderSummary(row: OrderHistoryRow): OrderSummary {
   };
 }
 
-/** An order as its confirmation page and a guest's order link show it. */
-export function toOrder(row: OrderRow): z.infer<typeof order> {
+/** A withdrawal as the shopper sees it: no staff, no notes. */
+function toOrderWithdrawal(withdrawal: WithdrawalRow): OrderWithdrawal {
+  return {
+    received_on: withdrawal.receivedOn,
+    refund_deadline: withdrawalRefundDeadline(withdrawal.receivedOn),
+    refunded_on: withdrawal.refundedAt === null ? null : shopCalendarDay(withdrawal.refundedAt.getTime()),
+    refund_amount: withdrawal.refundAmount === null ? null : toPln(withdrawal.refundAmount),
+  };
+}
+
+/** An order as its confirmation page, a guest's order link and the account show it, with its withdrawal if any. */
+export function toOrder(row: OrderRow, withdrawal?: WithdrawalRow): Order {
   const snapshot = row.snapshot as unknown as OrderSnapshot;
   return {
     id: row.orderId,
@@ -56,5 +66,7 @@ export function toOrder(row: OrderRow): z.infer<typeof order> {
     shipping: snapshot.shippingAddress,
     invoice: snapshot.invoice,
     comments: snapshot.comments,
+    tracking_number: row.trackingNumber,
+    withdrawal: withdrawal ? toOrderWithdrawal(withdrawal) : null,
   };
 }

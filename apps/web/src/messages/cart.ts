@@ -152,4 +152,18 @@ export const confirmationText = {
   backToShop: 'Wróć do sklepu',
   notFoundTitle: 'Nie znaleźliśmy tego zamówienia',
   notFoundText: 'Link do zamówienia jest nieprawidłowy. Użyj linku z e-maila z potwierdzeniem.',
+  /** Heading of the first card once the parcel has left: the next steps are behind the shopper then. */
+  statusTitle: 'Status zamówienia',
+} as const;
+
+/** Where an order stands, on its page and in the account. */
+export const orderProgressText = {
+  status: 'Status',
+  tracking: 'Numer przesyłki',
+  withdrawal: 'Odstąpienie od umowy',
+  withdrawalReceived: (day: string) => `oświadczenie otrzymaliśmy ${day}`,
+  refund: 'Zwrot pieniędzy',
+  refundBy: (day: string) => `najpóźniej do ${day}`,
+  refunded: (amount: string, day: string) => `${amount} – zwrócone ${day}`,
+  settled: (day: string) => `rozliczony ${day}`,
 } as const;

@@ -245,7 +245,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repositories.orders.byId(id);
       // Someone else's order is as unknown as one that does not exist.
       if (!row || (!byLink && row.accountId !== accountId)) return reply.sendError('order.not.found');
-      return toOrder(row);
+      return toOrder(row, await app.repositories.withdrawals.ofOrder(row.orderId));
     },
   );
 

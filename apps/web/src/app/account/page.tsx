@@ -1,12 +1,5 @@
 import type { AccountResponse } from '@manufaktura/contract';
-import {
-  formatLongDate,
-  formatMessage,
-  formatMoney,
-  isNotificationKey,
-  isOrderState,
-  ORDER_STATE_NAMES_PL,
-} from '@manufaktura/core';
+import { formatLongDate, formatMessage, formatMoney, isNotificationKey } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
@@ -22,16 +15,16 @@ import {
 import { CartSync } from '../../components/account/cart-sync.tsx';
 import type { AccountField } from '../../components/account/form-state.ts';
 import { newPasswordFields } from '../../components/account/form-state.ts';
+import { OrderProgress, orderStatusName } from '../../components/order/order-progress.tsx';
 import Link from '../../components/ui/link.tsx';
-import type { PastOrderDetail } from '../../lib/api/account.ts';
 import { getVisitorAccount, getVisitorOrder, getVisitorOrders } from '../../lib/api/account.ts';
+import type { Order } from '../../lib/api/types.ts';
 import { accountText as text } from '../../messages/account.ts';
 
 export const metadata: Metadata = { title: text.accountTitle, robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const statusName = (status: string) => (isOrderState(status) ? ORDER_STATE_NAMES_PL[status] : status);
 const dateOf = (iso: string) => formatLongDate(new Date(iso));
 
 function addressFields(saved: AccountResponse['billing']): AccountField[] {
@@ -115,7 +108,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
                     <small>
                       {dateOf(summary.createdAt)} · {text.orderItems(summary.itemsCount)}
                     </small>
-                    <small>{statusName(summary.status)}</small>
+                    <small>{orderStatusName(summary.status)}</small>
                   </Link>
                 </li>
               ))}
@@ -211,23 +204,22 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   );
 }
 
-/** One order in detail, with “zamów ponownie”. */
-function OrderDetails({ order }: { order: PastOrderDetail }) {
+/** One order in detail: where it stands, what was in it, and “zamów ponownie”. */
+function OrderDetails({ order }: { order: Order }) {
   return (
     <article id="zamowienie" className={styles.orderBody} aria-labelledby="zamowienie-tytul" tabIndex={-1}>
       <h3 id="zamowienie-tytul">{text.orderDetails(order.number)}</h3>
-      <p>
-        {dateOf(order.createdAt)} · {statusName(order.status)}
-      </p>
+      <p>{dateOf(order.created_at)}</p>
+      <OrderProgress order={order} />
       <ul>
         {order.items.map((item) => (
-          <li key={item.productId}>
+          <li key={item.product_id}>
             {item.name} × {item.quantity} — {formatMoney(item.total)}
           </li>
         ))}
       </ul>
       <p>
-        {text.orderTotal}: <strong>{formatMoney(order.grandTotal)}</strong>
+        {text.orderTotal}: <strong>{formatMoney(order.grand_total)}</strong>
       </p>
       <AccountForm
         id={`ponownie-${order.id}`}

@@ -1,8 +1,9 @@
-import { formatMoney, orderNextSteps } from '@manufaktura/core';
+import { formatMoney, isOrderState, orderNextSteps, RETURNABLE_ORDER_STATES } from '@manufaktura/core';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
 import styles from '../../components/order/order-confirmation.module.css';
+import { OrderProgress } from '../../components/order/order-progress.tsx';
 import { PaymentPending } from '../../components/order/payment-pending.tsx';
 import { PurchaseTracker } from '../../components/order/purchase-tracker.tsx';
 import { EmptyState, pageStyles } from '../../components/ui/commerce-page.tsx';
@@ -44,6 +45,9 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
         ? confirmationText.paymentOnlineAwaiting(onlineName)
         : confirmationText.paymentOnline(onlineName)
       : confirmationText.paymentNone;
+  // Once the parcel has left, the shopper withdrew or the order was cancelled, the next steps no longer apply: where it stands does.
+  const sent = isOrderState(order.status) && RETURNABLE_ORDER_STATES.includes(order.status);
+  const underway = !cancelled && !sent && order.withdrawal === null;
   const steps = orderNextSteps({
     lockerCode: locker,
     toAddress: order.shipping !== null,
@@ -68,13 +72,16 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       )}
 
       <div className={styles.layout}>
-        <section aria-labelledby="co-dalej" className={styles.card}>
-          <h2 id="co-dalej">{confirmationText.next}</h2>
-          <ol className={styles.steps}>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+        <section aria-labelledby="przebieg" className={styles.card}>
+          <h2 id="przebieg">{underway ? confirmationText.next : confirmationText.statusTitle}</h2>
+          <OrderProgress order={order} />
+          {underway && (
+            <ol className={styles.steps}>
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          )}
           <p className={styles.muted}>
             {confirmationText.questions}{' '}
             <Link href="/kontakt/" className="text-link">

@@ -1,10 +1,12 @@
 import 'server-only';
 
-import type { AccountResponse, Order, OrderSummary } from '@manufaktura/contract';
+import type { AccountResponse, OrderSummary } from '@manufaktura/contract';
 import * as contract from '@manufaktura/contract';
 import type { Money } from '@manufaktura/core';
 import { fromPln } from '@manufaktura/core';
 
+import { toOrder } from './mappers.ts';
+import type { Order } from './types.ts';
 import { getAsVisitor, isSuccess } from './visitor.ts';
 
 /**
@@ -29,11 +31,6 @@ export interface PastOrder {
   itemsCount: number;
 }
 
-/** One past order in detail; amounts in grosze. */
-export interface PastOrderDetail extends Omit<PastOrder, 'itemsCount'> {
-  items: { productId: string; name: string; quantity: number; total: Money }[];
-}
-
 const toPastOrder = (summary: OrderSummary): PastOrder => ({
   id: summary.id,
   number: summary.number,
@@ -41,20 +38,6 @@ const toPastOrder = (summary: OrderSummary): PastOrder => ({
   createdAt: summary.created_at,
   grandTotal: fromPln(summary.grand_total),
   itemsCount: summary.items_count,
-});
-
-const toPastOrderDetail = (order: Order): PastOrderDetail => ({
-  id: order.id,
-  number: order.number,
-  status: order.status,
-  createdAt: order.created_at,
-  grandTotal: fromPln(order.grand_total),
-  items: order.items.map((item) => ({
-    productId: item.product_id,
-    name: item.name,
-    quantity: item.quantity,
-    total: fromPln(item.total),
-  })),
 });
 
 /** The signed-in visitor's orders, newest first; null for a guest. */
@@ -66,10 +49,10 @@ export async function getVisitorOrders(): Promise<PastOrder[] | null> {
 }
 
 /** One of the signed-in visitor's orders; null when it is not theirs (the API says 404 either way). */
-export async function getVisitorOrder(id: string): Promise<PastOrderDetail | null> {
+export async function getVisitorOrder(id: string): Promise<Order | null> {
   if (!contract.orderParams.safeParse({ id }).success) return null;
   const answer = await getAsVisitor(`/api/orders/${id}`);
   if (answer.status === 404) return null;
   if (!isSuccess(answer)) throw new Error(`The shop API answered an order with ${answer.status}`);
-  return toPastOrderDetail(contract.order.parse(answer.body));
+  return toOrder(contract.order.parse(answer.body));
 }

@@ -55,6 +55,10 @@ export function toOrder(order: ApiOrder): Order {
     tax_total: fromPln(order.tax_total),
     grand_total: fromPln(order.grand_total),
     shipping_method: { ...order.shipping_method, price: fromPln(order.shipping_method.price) },
+    withdrawal: order.withdrawal && {
+      ...order.withdrawal,
+      refund_amount: order.withdrawal.refund_amount === null ? null : fromPln(order.withdrawal.refund_amount),
+    },
   };
 }
 

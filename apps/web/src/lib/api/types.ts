@@ -268,11 +268,15 @@ export type Cart = InGrosze<
 /** A line of a placed order, amounts in grosze. */
 export type OrderItem = InGrosze<WireOrder['items'][number], 'unit_price' | 'discount_total' | 'total' | 'tax'>;
 
+/** A withdrawal from an order as its shopper sees it, the refund in grosze. */
+export type OrderWithdrawal = InGrosze<NonNullable<WireOrder['withdrawal']>, 'refund_amount'>;
+
 /** A placed order as the confirmation page shows it, every amount in grosze. */
 export type Order = InGrosze<
-  Omit<WireOrder, 'items' | 'shipping_method'>,
+  Omit<WireOrder, 'items' | 'shipping_method' | 'withdrawal'>,
   'items_total' | 'discount_total' | 'shipment_total' | 'tax_total' | 'grand_total'
 > & {
   items: OrderItem[];
   shipping_method: InGrosze<WireOrder['shipping_method'], 'price'>;
+  withdrawal: OrderWithdrawal | null;
 };
