@@ -1,6 +1,8 @@
 import type { AuditEntry } from '@manufaktura/contract';
 import { DataTable, DateField, List, TextInput, useRecordContext } from 'react-admin';
 
+import { Table } from '../table.tsx';
+
 const filters = [<TextInput key="entity" source="entity" alwaysOn />, <TextInput key="entity_id" source="entity_id" />];
 
 /** The record before and after the change, side by side. */
@@ -20,8 +22,8 @@ function Change() {
 
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} exporter={false} perPage={50}>
-      <DataTable bulkActionButtons={false} expand={<Change />} rowClick="expand">
+    <List filters={filters} exporter={false} perPage={50}>
+      <Table expand={<Change />} rowClick="expand">
         <DataTable.Col source="at">
           <DateField locales="pl-PL" source="at" showTime />
         </DataTable.Col>
@@ -29,7 +31,7 @@ export function AuditList() {
         <DataTable.Col source="action" />
         <DataTable.Col source="entity" />
         <DataTable.Col source="entity_id" />
-      </DataTable>
+      </Table>
     </List>
   );
 }

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import { EditForm } from './save-only.tsx';
 
 function useRoleName() {
@@ -33,13 +34,13 @@ export function CompanyList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="role" render={roleName} />
           <DataTable.Col source="name" />
           <DataTable.Col source="city" />
           <DataTable.Col source="vat_no" />
           <DataTable.Col source="mail" />
-        </DataTable>
+        </Table>
       )}
     </List>
   );

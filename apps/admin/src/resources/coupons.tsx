@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import {
   changeableTerms,
   discountFilters,
@@ -47,7 +48,7 @@ export function CouponList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="code" />
           <DataTable.Col source="name" />
           <DataTable.Col source="discount_type">
@@ -61,7 +62,7 @@ export function CouponList() {
           <DataTable.Col source="active">
             <BooleanField source="active" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -25,6 +25,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { ImageInput, UploadButton } from '../image-input.tsx';
+import { Table } from '../table.tsx';
 import { EditForm } from './save-only.tsx';
 
 function useBlockName() {
@@ -44,12 +45,12 @@ export function HomeBlockList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="id" render={blockName} />
           <DataTable.Col source="updated_at">
             <DateField locales="pl-PL" source="updated_at" showTime />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 
 import { PostButton } from '../post-button.tsx';
+import { Table } from '../table.tsx';
 
 const KIND_CHOICES = [
   { id: 'contact', name: 'admin.inquiries.kind.contact' },
@@ -54,7 +55,7 @@ export function InquiryList() {
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <Table rowClick="show">
           <DataTable.Col source="created_at">
             <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
@@ -64,7 +65,7 @@ export function InquiryList() {
           <DataTable.Col source="company" />
           <DataTable.Col source="topic_name" />
           <DataTable.Col source="replied_at" render={replied} />
-        </DataTable>
+        </Table>
       )}
     </List>
   );

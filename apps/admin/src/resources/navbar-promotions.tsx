@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 
 import { isoOrNull } from '../dates.ts';
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { CreateForm, EditForm } from './save-only.tsx';
@@ -40,7 +41,7 @@ export function NavbarPromotionList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="content" render={(promotion: AdminNavbarPromotion) => htmlToText(promotion.content)} />
           <DataTable.Col source="date_from">
             <DateField locales="pl-PL" source="date_from" showTime />
@@ -51,7 +52,7 @@ export function NavbarPromotionList() {
           <DataTable.Col source="active_now">
             <BooleanField source="active_now" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

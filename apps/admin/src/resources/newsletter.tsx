@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 
 import { ADMIN_API } from '../api.ts';
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 
 const STATE_CHOICES = SUBSCRIBER_STATES.map((state) => ({ id: state, name: SUBSCRIBER_STATE_NAMES_PL[state] }));
@@ -63,7 +64,7 @@ export function SubscriberList() {
           linkType={false}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <Table rowClick={false}>
           <DataTable.Col source="email" />
           <DataTable.Col source="status_name" />
           <DataTable.Col source="source_name" />
@@ -76,7 +77,7 @@ export function SubscriberList() {
             source="confirmed_at"
             render={(subscriber: AdminSubscriber) => when(subscriber.confirmed_at)}
           />
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 
 import { pln } from '../money.ts';
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { Returns } from './order-returns.tsx';
@@ -51,7 +52,7 @@ function OrderTable() {
   const { filterValues } = useListContext();
   const refundsOwed = filterValues.refund === 'owed';
   return (
-    <DataTable bulkActionButtons={false} rowClick="show">
+    <Table rowClick="show">
       <DataTable.Col source="number" />
       <DataTable.Col source="created_at">
         <DateField locales="pl-PL" source="created_at" showTime />
@@ -65,7 +66,7 @@ function OrderTable() {
       ) : (
         <DataTable.Col source="tracking_number" />
       )}
-    </DataTable>
+    </Table>
   );
 }
 
@@ -73,7 +74,7 @@ export function OrderList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} exporter={false}>
       {phone ? (
         <SimpleList
           primaryText={(order: AdminOrderSummary) => `${order.number} · ${pln(order.grand_total)}`}

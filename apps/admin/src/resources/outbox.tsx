@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 
 import { PostButton } from '../post-button.tsx';
+import { Table } from '../table.tsx';
 
 const STATE_CHOICES = OUTBOX_STATES.map((state) => ({ id: state, name: OUTBOX_STATE_NAMES_PL[state] }));
 const filters = [
@@ -35,7 +36,7 @@ export function EmailList() {
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <Table rowClick="show">
           <DataTable.Col source="created_at">
             <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
@@ -45,7 +46,7 @@ export function EmailList() {
           <DataTable.Col source="status_name" />
           <DataTable.Col source="attempts" />
           <DataTable.Col source="last_error" />
-        </DataTable>
+        </Table>
       )}
     </List>
   );

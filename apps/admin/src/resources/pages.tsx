@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 
 import { MarkdownInput } from '../markdown-preview.tsx';
+import { Table } from '../table.tsx';
 import { EditForm } from './save-only.tsx';
 
 export function PageList() {
@@ -29,13 +30,13 @@ export function PageList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="title" />
           <DataTable.Col source="slug" render={(page: AdminPage) => `/${page.slug}`} />
           <DataTable.Col source="updated_at">
             <DateField locales="pl-PL" source="updated_at" showTime />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -21,6 +21,7 @@ import {
 import { isoOrNull } from '../dates.ts';
 import { ImageInput } from '../image-input.tsx';
 import { MarkdownInput } from '../markdown-preview.tsx';
+import { Table } from '../table.tsx';
 import { CreateForm, EditForm } from './save-only.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Tytuł" />];
@@ -47,7 +48,7 @@ export function PostList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="title" />
           <DataTable.Col source="slug" />
           <DataTable.Col source="published_at">
@@ -57,7 +58,7 @@ export function PostList() {
           <DataTable.Col source="featured">
             <BooleanField source="featured" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

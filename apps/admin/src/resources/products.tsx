@@ -45,6 +45,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { isoOrNull } from '../dates.ts';
 import { UploadButton } from '../image-input.tsx';
 import { pln } from '../money.ts';
+import { Table } from '../table.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
 
@@ -76,7 +77,7 @@ export function ProductList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="name" />
           <DataTable.Col source="price" render={(product: AdminProduct) => pln(product.price)} />
           <DataTable.Col source="sale_price" render={(product: AdminProduct) => pln(product.sale_price)} />
@@ -87,7 +88,7 @@ export function ProductList() {
           <DataTable.Col source="published">
             <BooleanField source="published" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import {
   changeableTerms,
   discountFilters,
@@ -46,7 +47,7 @@ export function PromotionList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="position" />
           <DataTable.Col source="name" />
           <DataTable.Col source="discount_type">
@@ -59,7 +60,7 @@ export function PromotionList() {
           <DataTable.Col source="running_now">
             <BooleanField source="running_now" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

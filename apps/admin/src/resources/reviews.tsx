@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material';
 import { Card, CardContent, Stack, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, Show, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 
@@ -23,7 +24,7 @@ export function ReviewList() {
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <Table rowClick="show">
           <DataTable.Col source="created_at">
             <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
@@ -32,7 +33,7 @@ export function ReviewList() {
           <DataTable.Col source="title" />
           <DataTable.Col source="reviewer_display_name" />
           <DataTable.Col source="status_name" />
-        </DataTable>
+        </Table>
       )}
     </List>
   );

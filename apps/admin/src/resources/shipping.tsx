@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 
 import { pln } from '../money.ts';
+import { Table } from '../table.tsx';
 import { EditForm } from './save-only.tsx';
 
 export function ShippingMethodList() {
@@ -31,7 +32,7 @@ export function ShippingMethodList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="position" />
           <DataTable.Col source="name" />
           <DataTable.Col source="price" render={(method: AdminShippingMethod) => pln(method.price)} />
@@ -44,7 +45,7 @@ export function ShippingMethodList() {
           <DataTable.Col source="active">
             <BooleanField source="active" />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { SaveOnly } from './save-only.tsx';
@@ -34,7 +35,7 @@ export function StaffList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'created_at', order: 'ASC' }} pagination={false} exporter={false}>
+    <List pagination={false} exporter={false}>
       {phone ? (
         <SimpleList
           primaryText={(member: StaffMember) => member.name || member.email}
@@ -42,7 +43,7 @@ export function StaffList() {
           tertiaryText={(member: StaffMember) => (member.active ? '' : translate('admin.staff.no_access'))}
         />
       ) : (
-        <DataTable bulkActionButtons={false}>
+        <Table>
           <DataTable.Col source="email" />
           <DataTable.Col source="name" />
           <DataTable.Col source="role">
@@ -60,7 +61,7 @@ export function StaffList() {
           <DataTable.Col source="created_at">
             <DateField locales="pl-PL" source="created_at" showTime />
           </DataTable.Col>
-        </DataTable>
+        </Table>
       )}
     </List>
   );

@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { Table } from '../table.tsx';
 import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 import { CreateForm, EditForm } from './save-only.tsx';
@@ -33,11 +34,11 @@ export function TestimonialList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <Table rowClick="edit">
           <DataTable.Col source="position" />
           <DataTable.Col source="name" />
           <DataTable.Col source="text" />
-        </DataTable>
+        </Table>
       )}
     </List>
   );
