@@ -28,7 +28,7 @@ async function signIn(browser: Browser, email: string) {
 }
 
 /** A guest's cash-on-delivery order, placed through the shop's API as the checkout does. */
-async function guestOrder(request: APIRequestContext, email: string): Promise<void> {
+async function guestOrder(request: APIRequestContext, email: string): Promise<{ id: string; token: string }> {
   // A product on hand: other journeys add products that have no stock yet.
   const { items } = (await (await request.get('/api/products?limit=20')).json()) as {
     items: { product_id: string; available: boolean }[];
@@ -55,6 +55,8 @@ async function guestOrder(request: APIRequestContext, email: string): Promise<vo
     data: { version: cart.version, payment_method: 'cod', consents: { terms: true, privacy: true } },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
+  const { order, access_token } = await placed.json();
+  return { id: order.id, token: access_token };
 }
 
 // The journeys build on each other and spend one-time invitations: run again, they cannot pass.
@@ -315,5 +317,50 @@ test.describe('the back office', () => {
     await page.goto(orderPath);
     await expect(page.getByRole('region', { name: 'Status zamówienia' })).toBeVisible();
     await expectAccessible();
+  });
+
+  test('a shopper withdraws on the order’s page: the receipt goes out and the start page counts the refund down', async ({
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(!ownerInvitations[testInfo.project.name], 'no owner was made for this project');
+    const shopperEmail = `odstapienie.${testInfo.project.name}.${Date.now()}@example.pl`;
+    const order = await guestOrder(page.request, shopperEmail);
+    const owner = await signIn(browser, `wlasciciel.${testInfo.project.name}@manufaktura.pl`);
+    await expect(owner.getByRole('heading', { name: /^Dzień dobry/ })).toBeVisible();
+    for (const to of ['packed', 'shipped', 'delivered']) {
+      const moved = await owner.request.post(`/api/admin/orders/${order.id}/transition`, {
+        headers: { origin: new URL(owner.url()).origin },
+        data: { to, tracking_number: '620111222333444555666999' },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+
+    await page.goto(`/order-confirmation?${new URLSearchParams({ order: order.id, token: order.token })}`);
+    const standing = page.getByRole('region', { name: 'Status zamówienia' });
+    const number = ((await page.getByText(/^Numer zamówienia: /).textContent()) ?? '').replace(
+      'Numer zamówienia: ',
+      '',
+    );
+    await standing.getByText('Odstąp od umowy tutaj').click();
+    await expect(standing.getByLabel('Imię i nazwisko')).toHaveValue('Ewa Kowalska');
+    await standing.getByLabel(/^Wiadomość/).fill('Odsyłam całość.');
+    await expectAccessible();
+    await standing.getByRole('button', { name: 'Potwierdź odstąpienie od umowy' }).click();
+    await expect(standing.getByText(/^oświadczenie otrzymaliśmy \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await expect(standing.getByText(/^najpóźniej do \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await expect(standing.getByText('Odstąp od umowy tutaj')).toHaveCount(0);
+
+    await expect
+      .poll(async () =>
+        (await mailsTo(shopperEmail))
+          .map(mailText)
+          .some((mail) => mail.includes('Oświadczenie złożone na stronie sklepu') && mail.includes('Odsyłam całość.')),
+      )
+      .toBe(true);
+    await owner.reload();
+    const refunds = owner.getByRole('heading', { name: 'Zwroty pieniędzy po odstąpieniu' }).locator('..');
+    await expect(refunds.getByRole('link', { name: number })).toBeVisible();
   });
 });

@@ -384,3 +384,135 @@ describe('withdrawalReceivedEmail', () => {
     expect(mail.text).not.toContain('numeru konta');
   });
 });
+
+describe('the shop’s withdrawal function on the order’s page', () => {
+  const withdraw = (orderId: string, body: object) =>
+    app().inject({ method: 'POST', url: `/api/orders/${orderId}/withdrawal`, payload: body });
+  const refusalOf = async (answer: ReturnType<typeof withdraw>) => {
+    const read = await answer;
+    return [read.statusCode, read.json().errorMsgCode];
+  };
+
+  it('takes the statement as received today, e-mails its words and moment at once, and the staff see the refund owed', async () => {
+    const order = await placedOrder();
+    setToday('2026-11-30');
+    expect(await shopperView(order)).toMatchObject({ withdrawal: null, withdrawal_open: true });
+
+    const made = await withdraw(order.id, {
+      token: order.token,
+      name: ' Ewa Kowalska ',
+      message: 'Odsyłam oba kremy.',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({
+      withdrawal: { received_on: '2026-11-30', refund_deadline: '2026-12-14', refunded_on: null, refund_amount: null },
+      withdrawal_open: false,
+    });
+
+    const [receipt] = await mailsTo(order.email);
+    expect(receipt).toMatchObject({ kind: 'order-withdrawal-received' });
+    expect(receipt!.text).toContain('30.11.2026 otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy');
+    expect(receipt!.text).toContain('Oświadczenie złożone na stronie sklepu 30.11.2026, 12:00:');
+    expect(receipt!.text).toContain(
+      `„Ja, Ewa Kowalska, niniejszym informuję o odstąpieniu od umowy sprzedaży zawartej zamówieniem ${order.number}.”`,
+    );
+    expect(receipt!.text).toContain('Twoja wiadomość: Odsyłam oba kremy.');
+    expect(receipt!.text).toContain('najpóźniej do 14.12.2026');
+
+    const { owner } = await staff();
+    expect((await owner.request('GET', `/api/admin/orders/${order.id}`)).json().withdrawal).toMatchObject({
+      received_on: '2026-11-30',
+      urgency: 'open',
+      recorded_by: order.email,
+      note: `Złożone na stronie sklepu: Ja, Ewa Kowalska, niniejszym informuję o odstąpieniu od umowy sprzedaży zawartej zamówieniem ${order.number}.\nOdsyłam oba kremy.`,
+    });
+    expect(await owedOn(owner, order.id)).toMatchObject({ refund_deadline: '2026-12-14' });
+    expect(await auditOf(order.id)).toMatchObject([
+      { action: 'order.withdrawal', staffId: null, staffEmail: order.email },
+    ]);
+
+    // Sent again (a second tab, a replayed request): refused, nothing more written.
+    expect(await refusalOf(withdraw(order.id, { token: order.token, name: 'Ewa Kowalska' }))).toEqual([
+      409,
+      'order.withdrawal.exists',
+    ]);
+    expect(await mailsTo(order.email)).toHaveLength(1);
+  });
+
+  it('is open to the 14th day after the delivery was recorded, and for a parcel on its way', async () => {
+    const order = await placedOrder();
+    setToday('2026-12-09');
+    expect((await shopperView(order)).withdrawal_open).toBe(true);
+    setToday('2026-12-10');
+    expect((await shopperView(order)).withdrawal_open).toBe(false);
+    expect(await refusalOf(withdraw(order.id, { token: order.token, name: 'Ewa Kowalska' }))).toEqual([
+      409,
+      'order.withdrawal.closed',
+    ]);
+
+    const confirmed = await placedOrder('confirmed');
+    expect((await shopperView(confirmed)).withdrawal_open).toBe(false);
+    expect(await refusalOf(withdraw(confirmed.id, { token: confirmed.token, name: 'Ewa' }))).toEqual([
+      409,
+      'order.withdrawal.closed',
+    ]);
+    const { packer } = await staff();
+    for (const to of ['packed', 'shipped']) {
+      const moved = await packer.request('POST', `/api/admin/orders/${confirmed.id}/transition`, {
+        to,
+        tracking_number: '620000000012345678909999',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await shopperView(confirmed)).withdrawal_open).toBe(true);
+    expect((await withdraw(confirmed.id, { token: confirmed.token, name: 'Ewa' })).statusCode).toBe(200);
+    expect(await auditOf(order.id)).toEqual([]);
+    expect(await mailsTo(order.email)).toEqual([]);
+  });
+
+  it('refuses a stranger, a wrong token and bad input, and writes nothing', async () => {
+    const order = await placedOrder();
+    const other = await placedOrder();
+    setToday('2026-11-30');
+    expect(await refusalOf(withdraw(order.id, { name: 'Ewa' }))).toEqual([404, 'order.not.found']);
+    expect(await refusalOf(withdraw(order.id, { token: 'x'.repeat(43), name: 'Ewa' }))).toEqual([
+      404,
+      'order.not.found',
+    ]);
+    // Another order's link opens that order only.
+    expect(await refusalOf(withdraw(order.id, { token: other.token, name: 'Ewa' }))).toEqual([404, 'order.not.found']);
+    expect(await refusalOf(withdraw(crypto.randomUUID(), { token: order.token, name: 'Ewa' }))).toEqual([
+      404,
+      'order.not.found',
+    ]);
+    for (const body of [
+      { token: order.token },
+      { token: order.token, name: '   ' },
+      { token: order.token, name: 'E'.repeat(121) },
+      { token: order.token, name: 'Ewa', message: 'm'.repeat(501) },
+      { token: order.token, name: 'Ewa', received_on: '2026-11-01' },
+      { token: 'x'.repeat(101), name: 'Ewa' },
+    ]) {
+      const refused = await withdraw(order.id, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toMatch(/\S/);
+    }
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/orders/nie-uuid/withdrawal', payload: {} })).statusCode,
+    ).toBe(400);
+    expect(await auditOf(order.id)).toEqual([]);
+    expect(await mailsTo(order.email)).toEqual([]);
+    expect((await shopperView(order)).withdrawal_open).toBe(true);
+  });
+
+  it('records two statements sent at once once', async () => {
+    const order = await placedOrder();
+    setToday('2026-11-30');
+    const answers = await Promise.all([
+      withdraw(order.id, { token: order.token, name: 'Ewa Kowalska' }),
+      withdraw(order.id, { token: order.token, name: 'Ewa Kowalska' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await mailsTo(order.email)).toHaveLength(1);
+  });
+});

@@ -186,6 +186,8 @@ export const adminOrderSummary = z
 export const adminOrderList = adminList(adminOrderSummary, 'AdminOrderList');
 
 export const adminOrder = order
+  // The shop's withdrawal function is the shopper's; the staff record statements themselves.
+  .omit({ withdrawal_open: true })
   .extend({
     status: orderState,
     status_name: z.string(),

@@ -3,6 +3,14 @@ import { z } from 'zod';
 
 const pln = z.number().describe('PLN, gross');
 
+/** The token in a guest's order link; the signed-in owner needs none. */
+const orderLinkToken = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .describe('The guest’s order link token; not needed by the signed-in owner');
+
 export const calendarDay = z.iso.date().describe('A day, YYYY-MM-DD');
 
 /** A withdrawal from the contract as the shopper sees it: the day it came, the refund's last day, the refund once made. */
@@ -55,8 +63,22 @@ export const order = z
     comments: z.string(),
     tracking_number: z.string().nullable().describe('The parcel’s number, once the order is sent'),
     withdrawal: orderWithdrawal.nullable().describe('The shopper’s statement of withdrawal, once the shop has it'),
+    withdrawal_open: z
+      .boolean()
+      .describe(
+        'Whether the shopper may withdraw here (POST /api/orders/{id}/withdrawal): sent, or delivered at most 14 days ago, and no statement yet',
+      ),
   })
   .meta({ id: 'Order' });
+
+/** A shopper's statement of withdrawal made on the order's page. */
+export const orderWithdrawalBody = z
+  .strictObject({
+    token: orderLinkToken,
+    name: z.string().trim().min(1).max(120).describe('The name the statement is made in'),
+    message: z.string().trim().max(500).default('').describe('Anything the shopper adds, e.g. which products go back'),
+  })
+  .meta({ id: 'OrderWithdrawalBody' });
 
 /** A line of the signed-in shopper's order history. */
 export const orderSummary = z
@@ -150,12 +172,7 @@ export const p24RefundNotification = z.object({
 });
 
 export const orderAccessQuery = z.object({
-  token: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('The guest’s order link token; not needed by the signed-in owner'),
+  token: orderLinkToken,
 });
 export const orderParams = z.object({ id: z.uuid() });
 export const paymentStatusQuery = z.object({ order: z.uuid(), token: z.string().min(1).max(100) });
@@ -178,6 +195,7 @@ export const paymentMethodList = z.object({
 
 export type Order = z.infer<typeof order>;
 export type OrderWithdrawal = z.infer<typeof orderWithdrawal>;
+export type OrderWithdrawalBody = z.input<typeof orderWithdrawalBody>;
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.infer<typeof placedOrder>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;

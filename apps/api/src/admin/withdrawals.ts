@@ -1,16 +1,9 @@
 import type { AdminWithdrawalBody, AdminWithdrawalRefundBody } from '@manufaktura/contract';
-import {
-  checkWithdrawal,
-  fromPln,
-  shopCalendarDay,
-  shopLink,
-  toPln,
-  withdrawalRefundDeadline,
-} from '@manufaktura/core';
+import { checkWithdrawal, fromPln, shopCalendarDay, toPln } from '@manufaktura/core';
 
-import { RETURNS_PAGE_SLUG } from '../mail/templates/order-confirmation.ts';
-import { withdrawalReceivedEmail, withdrawalRefundedEmail } from '../mail/templates/returns.ts';
+import { withdrawalRefundedEmail } from '../mail/templates/returns.ts';
 import { orderUrl } from '../orders/place-order.ts';
+import { writeWithdrawal } from '../orders/withdrawal.ts';
 import { refuse } from '../refusal.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { OrderStaffContext } from './orders.ts';
@@ -18,9 +11,7 @@ import type { OrderStaffContext } from './orders.ts';
 /**
  * Records a shopper's statement of withdrawal that came by e-mail or post,
  * with the order's row locked: core's rule checks the order's state, the day
- * it arrived and that it is the order's first. The shopper gets the receipt
- * confirmed on a durable medium with the refund's last day; the change is
- * audited. The day starts the 14 days the start page counts down.
+ * it arrived and that it is the order's first.
  */
 export async function recordWithdrawal(
   repositories: Repositories,
@@ -38,39 +29,12 @@ export async function recordWithdrawal(
     recorded: (await repositories.withdrawals.ofOrder(orderId)) !== undefined,
   });
   if (!checked.ok) refuse(checked);
-
-  await repositories.withdrawals.insert({
-    orderId,
-    receivedOn: body.received_on,
-    note: body.note,
-    staffId: ctx.actor.staffId,
-    staffEmail: ctx.actor.email,
-    recordedAt: ctx.now,
-  });
-  const refundDeadline = withdrawalRefundDeadline(body.received_on);
-  const mail = withdrawalReceivedEmail(
-    {
-      number: order.number,
-      receivedOn: body.received_on,
-      refundDeadline,
-      paidOnline: await repositories.payments.isOrderPaid(orderId),
-    },
-    {
-      returnsPage: shopLink(ctx.publicUrl, `/${RETURNS_PAGE_SLUG}`),
-      order: orderUrl({ publicUrl: ctx.publicUrl, secret: ctx.secret }, orderId),
-    },
+  await writeWithdrawal(
+    repositories,
+    order,
+    { receivedOn: body.received_on, note: body.note, author: { staffId: ctx.actor.staffId, email: ctx.actor.email } },
+    ctx,
   );
-  await repositories.outbox.enqueue([{ kind: 'order-withdrawal-received', to: order.email, ...mail }], ctx.now);
-  await repositories.staff.audit({
-    staffId: ctx.actor.staffId,
-    staffEmail: ctx.actor.email,
-    at: ctx.now,
-    action: 'order.withdrawal',
-    entity: 'order',
-    entityId: orderId,
-    before: null,
-    after: { received_on: body.received_on, refund_deadline: refundDeadline, note: body.note },
-  });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { QueuedEmails } from './outbox.ts';
 import { missingDocuments, queueEmails } from './outbox.ts';
 import { preparedPerDatabase, preparedStatement } from './prepared.ts';
 
-const { carts, companies, orderLines, orders, orderWithdrawals, pages } = schema;
+const { auditLog, carts, companies, orderLines, orders, orderWithdrawals, pages } = schema;
 
 /**
  * A legal document as an order reads it: the version of its row (its `xmin`, new with every change
@@ -200,6 +200,19 @@ export function createOrderRepository(db: Database) {
         .update(orders)
         .set({ ...values, updatedAt: now })
         .where(eq(orders.orderId, orderId));
+    },
+
+    /** When the staff last marked the order delivered (its audit entry), or undefined if they never did. */
+    async deliveredAt(orderId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: auditLog.at })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.delivered')),
+        )
+        .orderBy(desc(auditLog.at))
+        .limit(1);
+      return row?.at;
     },
 
     /** What an order held, product by product, in the order it was listed. */

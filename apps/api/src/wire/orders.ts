@@ -28,8 +28,11 @@ function toOrderWithdrawal(withdrawal: WithdrawalRow): OrderWithdrawal {
   };
 }
 
-/** An order as its confirmation page, a guest's order link and the account show it, with its withdrawal if any. */
-export function toOrder(row: OrderRow, withdrawal?: WithdrawalRow): Order {
+/**
+ * An order as its confirmation page, a guest's order link and the account show it, with its
+ * withdrawal if any and whether the shopper may withdraw on the page.
+ */
+export function toOrder(row: OrderRow, withdrawal?: WithdrawalRow, withdrawalOpen = false): Order {
   const snapshot = row.snapshot as unknown as OrderSnapshot;
   return {
     id: row.orderId,
@@ -68,5 +71,6 @@ export function toOrder(row: OrderRow, withdrawal?: WithdrawalRow): Order {
     comments: snapshot.comments,
     tracking_number: row.trackingNumber,
     withdrawal: withdrawal ? toOrderWithdrawal(withdrawal) : null,
+    withdrawal_open: withdrawalOpen,
   };
 }

@@ -143,6 +143,7 @@ export const confirmationText = {
   changeOrder: 'zmień zamówienie',
   paying: 'Przechodzimy do Przelewy24…',
   payFailed: 'Nie udało się połączyć ze sklepem. Spróbuj ponownie za chwilę.',
+  withdrawFailed: 'Nie udało się wysłać oświadczenia. Spróbuj ponownie za chwilę albo napisz do nas.',
   paidTitle: 'Płatność przyjęta – dziękujemy!',
   cancelledTitle: 'Zamówienie anulowane',
   cancelledText: 'Zamówienie nie zostało opłacone, więc je anulowaliśmy. Nie musisz nic robić.',
@@ -154,6 +155,19 @@ export const confirmationText = {
   notFoundText: 'Link do zamówienia jest nieprawidłowy. Użyj linku z e-maila z potwierdzeniem.',
   /** Heading of the first card once the parcel has left: the next steps are behind the shopper then. */
   statusTitle: 'Status zamówienia',
+} as const;
+
+/** The shop's withdrawal function, on the order's page and in the account. */
+export const withdrawalText = {
+  open: 'Odstąp od umowy tutaj',
+  intro: (email: string) =>
+    `Masz 14 dni od otrzymania paczki, by odstąpić od umowy bez podawania przyczyny. Potwierdzenie z treścią oświadczenia wyślemy od razu na adres ${email}.`,
+  name: 'Imię i nazwisko',
+  message: 'Wiadomość (opcjonalnie), np. które produkty odsyłasz',
+  namePlaceholder: '[imię i nazwisko]',
+  statement: (statement: string) => `Potwierdzając, składasz oświadczenie: „${statement}”`,
+  confirm: 'Potwierdź odstąpienie od umowy',
+  sending: 'Wysyłamy oświadczenie…',
 } as const;
 
 /** Where an order stands, on its page and in the account. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { NBSP } from '../money.ts';
-import { formatDate, formatLongDate, formatMessage, formatParam, interpolate } from './format.ts';
+import { formatDate, formatDateTime, formatLongDate, formatMessage, formatParam, interpolate } from './format.ts';
 
 const nb = (s: string) => s.replaceAll(' ', NBSP);
 
@@ -77,6 +77,13 @@ describe('formatParam', () => {
 describe('formatDate', () => {
   it('formats dd.mm.rrrr', () => {
     expect(formatDate(Date.UTC(2026, 10, 21, 12))).toBe('21.11.2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes the day and the time on the shop's clock, winter and summer", () => {
+    expect(formatDateTime(new Date('2026-11-28T22:05:00Z'))).toBe('28.11.2026, 23:05');
+    expect(formatDateTime(new Date('2026-06-30T22:30:00Z'))).toBe('01.07.2026, 00:30');
   });
 });
 

@@ -18,9 +18,22 @@ const dateFormat = shopDateFormat(LOCALE, { day: '2-digit', month: '2-digit', ye
 
 const longDateFormat = shopDateFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
+const dateTimeFormat = shopDateFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Formats a ms timestamp (or Date) as "dd.mm.rrrr" in shop time (Europe/Warsaw). */
 export function formatDate(value: number | Date): string {
   return dateFormat().format(value);
+}
+
+/** Formats a ms timestamp (or Date) as "dd.mm.rrrr, gg:mm" in shop time (Europe/Warsaw). */
+export function formatDateTime(value: number | Date): string {
+  return dateTimeFormat().format(value);
 }
 
 /** Formats a ms timestamp (or Date) as "27 listopada 2026" in shop time (Europe/Warsaw). */

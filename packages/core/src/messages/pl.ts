@@ -119,6 +119,8 @@ export const ERROR_MESSAGES_PL = {
     'Podaj dzień, w którym dotarło oświadczenie: nie wcześniejszy niż dzień złożenia zamówienia i nie późniejszy niż dziś.',
   'order.withdrawal.exists': 'Oświadczenie o odstąpieniu od tej umowy jest już zapisane.',
   'order.withdrawal.missing': 'Najpierw zapisz oświadczenie o odstąpieniu od umowy.',
+  'order.withdrawal.closed':
+    'Od tego zamówienia nie można już odstąpić przez stronę sklepu. Napisz do nas i podaj numer zamówienia – odpowiemy.',
   'order.withdrawal.refund.recorded': 'Zwrot pieniędzy po tym odstąpieniu jest już zapisany.',
   'order.withdrawal.refund.too.much': 'Zwrócona kwota nie może być większa niż wartość zamówienia ({amount}).',
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',

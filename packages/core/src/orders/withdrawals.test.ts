@@ -5,7 +5,9 @@ import { addCalendarDays, calendarDaysBetween } from '../time.ts';
 import { RETURNABLE_ORDER_STATES } from './returns.ts';
 import { ORDER_STATES } from './state-machine.ts';
 import {
+  checkOnlineWithdrawal,
   checkWithdrawal,
+  WITHDRAWAL_PERIOD_DAYS,
   WITHDRAWAL_REFUND_DAYS,
   WITHDRAWAL_REFUND_WARN_DAYS,
   withdrawalRefundDeadline,
@@ -120,6 +122,46 @@ describe('checkWithdrawal', () => {
           const expected =
             !recorded && RETURNABLE_ORDER_STATES.includes(state) && receivedAfter >= 0 && receivedAfter <= age;
           expect(checked.ok).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('checkOnlineWithdrawal', () => {
+  const refusal = (order: Parameters<typeof checkOnlineWithdrawal>[0]) => {
+    const checked = checkOnlineWithdrawal(order);
+    return checked.ok ? null : checked.code;
+  };
+
+  it('is open once the goods left, to the 14th day after the delivery, and closed a day later', () => {
+    const base = { deliveredOn: '2026-11-20', recorded: false };
+    expect(refusal({ ...base, state: 'shipped', deliveredOn: null, today: '2026-11-18' })).toBeNull();
+    expect(refusal({ ...base, state: 'delivered', today: '2026-11-20' })).toBeNull();
+    expect(refusal({ ...base, state: 'delivered', today: '2026-12-04' })).toBeNull();
+    expect(refusal({ ...base, state: 'delivered', today: '2026-12-05' })).toBe('order.withdrawal.closed');
+    expect(refusal({ ...base, state: 'delivered', deliveredOn: null, today: '2027-06-01' })).toBeNull();
+    expect(refusal({ ...base, state: 'delivered', today: '2026-11-25', recorded: true })).toBe(
+      'order.withdrawal.exists',
+    );
+  });
+
+  it('holds for any day: open in the period after the delivery, closed after it, never before the goods left', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_STATES),
+        calendarDay,
+        fc.integer({ min: -30, max: 400 }),
+        fc.boolean(),
+        (state, deliveredOn, daysAfter, recorded) => {
+          const today = addCalendarDays(deliveredOn, daysAfter);
+          const checked = checkOnlineWithdrawal({ state, deliveredOn, today, recorded });
+          const inPeriod = daysAfter <= WITHDRAWAL_PERIOD_DAYS;
+          const open = !recorded && (state === 'shipped' || (state === 'delivered' && inPeriod));
+          expect(checked.ok).toBe(open);
+          if (recorded) expect(checked).toMatchObject({ code: 'order.withdrawal.exists' });
+          // Wherever the shop's function is open, the staff could record the same statement.
+          if (open) expect(RETURNABLE_ORDER_STATES).toContain(state);
         },
       ),
     );

@@ -64,3 +64,37 @@ export function checkWithdrawal(statement: {
   }
   return { ok: true };
 }
+
+/**
+ * Days a shopper has to withdraw without giving a reason, counted from the
+ * day they took possession of the goods (upk art. 27 and 28).
+ */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+/**
+ * Whether a shopper may withdraw through the shop's own withdrawal function
+ * (its order page and account; directive 2011/83/EU art. 11a): once the goods
+ * have left the shop (a shopper may withdraw before they arrive, art. 27), up
+ * to `WITHDRAWAL_PERIOD_DAYS` after the day the delivery was recorded, and
+ * only until a statement is on the order. `deliveredOn` is null while the
+ * delivery's day is not known: the function then stays open, since offering
+ * it too long harms no one and closing it too soon would.
+ */
+export function checkOnlineWithdrawal(order: {
+  state: OrderState;
+  deliveredOn: CalendarDay | null;
+  today: CalendarDay;
+  recorded: boolean;
+}): { ok: true } | ({ ok: false } & DomainError<'order.withdrawal.exists' | 'order.withdrawal.closed'>) {
+  if (order.recorded) return { ok: false, ...fail('order.withdrawal.exists') };
+  const open =
+    order.state === 'shipped' ||
+    (order.state === 'delivered' &&
+      (order.deliveredOn === null || calendarDaysBetween(order.deliveredOn, order.today) <= WITHDRAWAL_PERIOD_DAYS));
+  return open ? { ok: true } : { ok: false, ...fail('order.withdrawal.closed') };
+}
+
+/** A shopper's statement of withdrawal in the model form's words (upk annex 2), as the shop's function makes it. */
+export function withdrawalStatement(name: string, orderNumber: string): string {
+  return `Ja, ${name}, niniejszym informuję o odstąpieniu od umowy sprzedaży zawartej zamówieniem ${orderNumber}.`;
+}

@@ -1,5 +1,5 @@
 import type { Money } from '@manufaktura/core';
-import { formatCalendarDay, formatMoney } from '@manufaktura/core';
+import { formatCalendarDay, formatDateTime, formatMoney } from '@manufaktura/core';
 
 import type { RenderedEmail } from './html.ts';
 import { shopLetter } from './html.ts';
@@ -33,11 +33,27 @@ export function returnReceivedEmail(
  * most until the goods or proof of their sending arrive).
  */
 export function withdrawalReceivedEmail(
-  withdrawal: { number: string; receivedOn: string; refundDeadline: string; paidOnline: boolean },
+  withdrawal: {
+    number: string;
+    receivedOn: string;
+    refundDeadline: string;
+    paidOnline: boolean;
+    /** Made on the shop's own page: its words and moment, repeated as the receipt (directive 2011/83/EU art. 11a). */
+    submitted?: { at: Date; statement: string; message: string };
+  },
   links: { returnsPage: string; order: string },
 ): RenderedEmail {
+  const { submitted } = withdrawal;
   return shopLetter(`Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie ${withdrawal.number}`, [
     `potwierdzamy, że ${formatCalendarDay(withdrawal.receivedOn)} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${withdrawal.number}.`,
+    ...(submitted
+      ? [
+          '',
+          `Oświadczenie złożone na stronie sklepu ${formatDateTime(submitted.at)}:`,
+          `„${submitted.statement}”`,
+          ...(submitted.message ? [`Twoja wiadomość: ${submitted.message}`] : []),
+        ]
+      : []),
     '',
     `Odeślij produkty w ciągu 14 dni od złożenia oświadczenia. Adres do zwrotów i wskazówki znajdziesz tutaj: ${links.returnsPage}`,
     '',

@@ -7,6 +7,7 @@ import {
   orderHistory,
   orderHistoryQuery,
   orderParams,
+  orderWithdrawalBody,
   p24Notification,
   p24RefundNotification,
   paymentMethodList,
@@ -27,10 +28,12 @@ import type { z } from 'zod';
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { orderPath, placeOrder } from '../../orders/place-order.ts';
+import { onlineWithdrawalOpen, submitWithdrawal } from '../../orders/withdrawal.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { BlikPayment } from '../../payments/online-payment.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
 import { acceptRefundNotification } from '../../payments/refunds.ts';
+import { refusable } from '../../refusal.ts';
 import type { CartOwner } from '../../repositories/carts.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import { toOrder, toOrderSummary } from '../../wire/orders.ts';
@@ -70,6 +73,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   }
 
+  /**
+   * The order a request may read: with the link's token, or as the signed-in account that placed it.
+   * Someone else's order is as unknown as one that does not exist.
+   */
+  async function orderFor(request: FastifyRequest, id: string, token: string | undefined): Promise<OrderRow | null> {
+    const byLink = token !== undefined && isOrderAccessToken(app.orderSettings.secret, id, token);
+    const accountId = byLink ? null : await request.session.accountId();
+    if (!byLink && accountId === null) return null;
+    const row = await app.repositories.orders.byId(id);
+    return row && (byLink || row.accountId === accountId) ? row : null;
+  }
+
+  /** The order as its shopper reads it: its withdrawal, and whether they may withdraw on the page. */
+  async function shopperView(row: OrderRow) {
+    const withdrawal = await app.repositories.withdrawals.ofOrder(row.orderId);
+    const open = await onlineWithdrawalOpen(app.repositories, row, withdrawal !== undefined, app.now());
+    return toOrder(row, withdrawal, open);
+  }
+
   /** Online payment is offered only with a gateway to take it. */
   const offered = (id: PaymentMethodId) =>
     PAYMENT_METHODS.some((method) => method.id === id && (method.paidOnDelivery || app.przelewy24 !== null));
@@ -80,7 +102,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     gateway,
     log: app.log,
   });
-  const paymentContext = () => ({
+  const orderContext = () => ({
     now: app.now(),
     secret: app.orderSettings.secret,
     publicUrl: app.orderSettings.publicUrl,
@@ -110,7 +132,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<string> {
     const confirmation = orderPath(order.orderId, accessToken);
     if (replayed || order.status !== 'awaiting_payment' || !app.przelewy24) return confirmation;
-    const started = await startPayment(paymentDeps(app.przelewy24), order, paymentContext(), blik);
+    const started = await startPayment(paymentDeps(app.przelewy24), order, orderContext(), blik);
     if (started.ok) return started.redirectUrl ?? confirmation;
     return `${confirmation}&${new URLSearchParams({ error_message: formatMessage(started.code) })}`;
   }
@@ -237,15 +259,34 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
+      const row = await orderFor(request, request.params.id, request.query.token);
+      return row ? shopperView(row) : reply.sendError('order.not.found');
+    },
+  );
+
+  app.post(
+    '/orders/:id/withdrawal',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The shopper withdraws from the contract on the order’s page: recorded as received today, the receipt e-mailed at once',
+        params: orderParams,
+        body: orderWithdrawalBody,
+        response: { 200: order, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
       const { id } = request.params;
-      const { token } = request.query;
-      const byLink = token !== undefined && isOrderAccessToken(app.orderSettings.secret, id, token);
-      const accountId = byLink ? null : await request.session.accountId();
-      if (!byLink && accountId === null) return reply.sendError('order.not.found');
-      const row = await app.repositories.orders.byId(id);
-      // Someone else's order is as unknown as one that does not exist.
-      if (!row || (!byLink && row.accountId !== accountId)) return reply.sendError('order.not.found');
-      return toOrder(row, await app.repositories.withdrawals.ofOrder(row.orderId));
+      const row = await orderFor(request, id, request.body.token);
+      if (!row) return reply.sendError('order.not.found');
+      const result = await refusable(() =>
+        app.transaction((r) => submitWithdrawal(r, id, request.body, orderContext())),
+      );
+      if (!result.ok) return reply.sendError(result.code, result.params);
+      app.outbox.kick();
+      return shopperView((await app.repositories.orders.byId(id))!);
     },
   );
 
@@ -297,7 +338,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repositories.orders.byId(id);
       if (!row) return reply.sendError('payment.order.not.found');
       if (row.status !== 'awaiting_payment' || !app.przelewy24) return reply.sendError('payment.not.awaited');
-      const started = await startPayment(paymentDeps(app.przelewy24), row, paymentContext(), blik);
+      const started = await startPayment(paymentDeps(app.przelewy24), row, orderContext(), blik);
       if (!started.ok) return reply.sendError(started.code);
       return { redirect_url: started.redirectUrl ?? orderPath(row.orderId, token) };
     },
@@ -318,7 +359,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { outcome } = await acceptNotification(
         { ...paymentDeps(app.przelewy24), log: request.log },
         request.body,
-        paymentContext(),
+        orderContext(),
       );
       if (outcome === 'refused') return reply.sendError('payment.notification.invalid');
       if (outcome === 'retry') return reply.sendError('payment.gateway.unavailable');
@@ -341,7 +382,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await acceptRefundNotification(
         { ...paymentDeps(app.przelewy24), log: request.log },
         request.body,
-        paymentContext(),
+        orderContext(),
       );
       if (outcome === 'refused') return reply.sendError('payment.notification.invalid');
       return { status: 'OK' as const };

@@ -74,7 +74,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
       <div className={styles.layout}>
         <section aria-labelledby="przebieg" className={styles.card}>
           <h2 id="przebieg">{underway ? confirmationText.next : confirmationText.statusTitle}</h2>
-          <OrderProgress order={order} />
+          <OrderProgress order={order} token={token} />
           {underway && (
             <ol className={styles.steps}>
               {steps.map((step) => (

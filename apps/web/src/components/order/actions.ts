@@ -50,3 +50,36 @@ export async function reopenOrder(_previous: PayAgainState, form: FormData): Pro
   if (!isSuccess(answer)) return { message: readApiError(answer.body).message };
   redirect(withNotices('/cart', await rememberCartAnswer(answer)));
 }
+
+export interface WithdrawalState {
+  message: string | null;
+}
+
+/**
+ * "Potwierdź odstąpienie od umowy": the shopper's statement, made on the order's page (with its
+ * link's token) or in the account (as the signed-in owner). Once the shop has it, the same page
+ * opens again and shows it received, with the refund's last day; the receipt is on its way by e-mail.
+ */
+export async function withdrawFromOrder(_previous: WithdrawalState, form: FormData): Promise<WithdrawalState> {
+  const orderId = String(form.get('order') ?? '');
+  const token = form.get('token');
+  const body = {
+    ...(typeof token === 'string' && token !== '' ? { token: token.slice(0, 100) } : {}),
+    name: String(form.get('name') ?? '').slice(0, 200),
+    message: String(form.get('message') ?? '').slice(0, 1000),
+  };
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return { message: text.withdrawFailed };
+  let answer;
+  try {
+    answer = await postAsVisitor(`/api/orders/${orderId}/withdrawal`, body);
+  } catch (error) {
+    console.error('The shop API could not be reached to withdraw from an order', error);
+    return { message: text.withdrawFailed };
+  }
+  if (!isSuccess(answer)) return { message: readApiError(answer.body).message };
+  redirect(
+    body.token
+      ? `/order-confirmation?${new URLSearchParams({ order: orderId, token: body.token })}`
+      : `/account?${new URLSearchParams({ zamowienie: orderId })}#zamowienie`,
+  );
+}

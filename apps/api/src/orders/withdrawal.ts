@@ -1,0 +1,130 @@
+import type { CalendarDay } from '@manufaktura/core';
+import {
+  checkOnlineWithdrawal,
+  shopCalendarDay,
+  shopLink,
+  withdrawalRefundDeadline,
+  withdrawalStatement,
+} from '@manufaktura/core';
+
+import { RETURNS_PAGE_SLUG } from '../mail/templates/order-confirmation.ts';
+import { withdrawalReceivedEmail } from '../mail/templates/returns.ts';
+import { refuse } from '../refusal.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { OrderRow } from './place-order.ts';
+import { orderUrl } from './place-order.ts';
+
+/** Who wrote a statement down: a member of staff, or the shopper through the shop's own function. */
+interface StatementAuthor {
+  staffId: string | null;
+  email: string;
+}
+
+/**
+ * Writes a checked statement on a locked order: the row that starts the 14
+ * days the start page counts down, the shopper's receipt on a durable medium
+ * with the refund's last day (and, made on the shop's page, its words and
+ * moment), and the audit entry.
+ */
+export async function writeWithdrawal(
+  repositories: Repositories,
+  order: OrderRow,
+  statement: {
+    receivedOn: CalendarDay;
+    note: string;
+    author: StatementAuthor;
+    submitted?: { statement: string; message: string };
+  },
+  ctx: { now: Date; publicUrl: string; secret: string },
+): Promise<void> {
+  const { orderId } = order;
+  await repositories.withdrawals.insert({
+    orderId,
+    receivedOn: statement.receivedOn,
+    note: statement.note,
+    staffId: statement.author.staffId,
+    staffEmail: statement.author.email,
+    recordedAt: ctx.now,
+  });
+  const refundDeadline = withdrawalRefundDeadline(statement.receivedOn);
+  const mail = withdrawalReceivedEmail(
+    {
+      number: order.number,
+      receivedOn: statement.receivedOn,
+      refundDeadline,
+      paidOnline: await repositories.payments.isOrderPaid(orderId),
+      submitted: statement.submitted && { at: ctx.now, ...statement.submitted },
+    },
+    {
+      returnsPage: shopLink(ctx.publicUrl, `/${RETURNS_PAGE_SLUG}`),
+      order: orderUrl({ publicUrl: ctx.publicUrl, secret: ctx.secret }, orderId),
+    },
+  );
+  await repositories.outbox.enqueue([{ kind: 'order-withdrawal-received', to: order.email, ...mail }], ctx.now);
+  await repositories.staff.audit({
+    staffId: statement.author.staffId,
+    staffEmail: statement.author.email,
+    at: ctx.now,
+    action: 'order.withdrawal',
+    entity: 'order',
+    entityId: orderId,
+    before: null,
+    after: { received_on: statement.receivedOn, refund_deadline: refundDeadline, note: statement.note },
+  });
+}
+
+/**
+ * Whether the shop's withdrawal function is open for an order as it stands
+ * (core's `checkOnlineWithdrawal`): the delivery's day is read only for an
+ * order marked delivered.
+ */
+async function onlineWithdrawal(repositories: Repositories, order: OrderRow, recorded: boolean, now: Date) {
+  const deliveredAt = order.status === 'delivered' ? await repositories.orders.deliveredAt(order.orderId) : undefined;
+  return checkOnlineWithdrawal({
+    state: order.status,
+    deliveredOn: deliveredAt ? shopCalendarDay(deliveredAt.getTime()) : null,
+    today: shopCalendarDay(now.getTime()),
+    recorded,
+  });
+}
+
+/** Whether the order's page offers the shopper "Odstąp od umowy tutaj". */
+export async function onlineWithdrawalOpen(
+  repositories: Repositories,
+  order: OrderRow,
+  recorded: boolean,
+  now: Date,
+): Promise<boolean> {
+  return (await onlineWithdrawal(repositories, order, recorded, now)).ok;
+}
+
+/**
+ * A shopper withdraws through the shop's own function, on the order's page
+ * (directive 2011/83/EU art. 11a): with the order locked and the function
+ * open, the statement is recorded as received today, the receipt with its
+ * words and moment goes out at once, and the staff see the refund owed.
+ */
+export async function submitWithdrawal(
+  repositories: Repositories,
+  orderId: string,
+  body: { name: string; message: string },
+  ctx: { now: Date; publicUrl: string; secret: string },
+): Promise<void> {
+  const order = await repositories.orders.lock(orderId);
+  if (!order) refuse({ code: 'order.not.found' });
+  const recorded = (await repositories.withdrawals.ofOrder(orderId)) !== undefined;
+  const checked = await onlineWithdrawal(repositories, order, recorded, ctx.now);
+  if (!checked.ok) refuse(checked);
+  const statement = withdrawalStatement(body.name, order.number);
+  await writeWithdrawal(
+    repositories,
+    order,
+    {
+      receivedOn: shopCalendarDay(ctx.now.getTime()),
+      note: [`Złożone na stronie sklepu: ${statement}`, body.message].filter(Boolean).join('\n'),
+      author: { staffId: null, email: order.email },
+      submitted: { statement, message: body.message },
+    },
+    ctx,
+  );
+}
