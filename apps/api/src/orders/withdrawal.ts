@@ -75,10 +75,11 @@ export async function writeWithdrawal(
 
 /**
  * Whether the shop's withdrawal function is open for an order as it stands
- * (core's `checkOnlineWithdrawal`): the delivery's day is read only for an
- * order marked delivered.
+ * (core's `checkOnlineWithdrawal`; `.ok` is whether the order's page offers
+ * "Odstąp od umowy tutaj"): the delivery's day is read only for an order
+ * marked delivered.
  */
-async function onlineWithdrawal(repositories: Repositories, order: OrderRow, recorded: boolean, now: Date) {
+export async function onlineWithdrawal(repositories: Repositories, order: OrderRow, recorded: boolean, now: Date) {
   const deliveredAt = order.status === 'delivered' ? await repositories.orders.deliveredAt(order.orderId) : undefined;
   return checkOnlineWithdrawal({
     state: order.status,
@@ -86,16 +87,6 @@ async function onlineWithdrawal(repositories: Repositories, order: OrderRow, rec
     today: shopCalendarDay(now.getTime()),
     recorded,
   });
-}
-
-/** Whether the order's page offers the shopper "Odstąp od umowy tutaj". */
-export async function onlineWithdrawalOpen(
-  repositories: Repositories,
-  order: OrderRow,
-  recorded: boolean,
-  now: Date,
-): Promise<boolean> {
-  return (await onlineWithdrawal(repositories, order, recorded, now)).ok;
 }
 
 /**

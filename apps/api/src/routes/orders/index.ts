@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import { isOrderAccessToken } from '../../orders/access-token.ts';
 import type { PlaceOrderRequest } from '../../orders/place-order.ts';
 import { orderPath, placeOrder } from '../../orders/place-order.ts';
-import { onlineWithdrawalOpen, submitWithdrawal } from '../../orders/withdrawal.ts';
+import { onlineWithdrawal, submitWithdrawal } from '../../orders/withdrawal.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { BlikPayment } from '../../payments/online-payment.ts';
 import { acceptNotification, startPayment } from '../../payments/online-payment.ts';
@@ -88,8 +88,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The order as its shopper reads it: its withdrawal, and whether they may withdraw on the page. */
   async function shopperView(row: OrderRow) {
     const withdrawal = await app.repositories.withdrawals.ofOrder(row.orderId);
-    const open = await onlineWithdrawalOpen(app.repositories, row, withdrawal !== undefined, app.now());
-    return toOrder(row, withdrawal, open);
+    const open = await onlineWithdrawal(app.repositories, row, withdrawal !== undefined, app.now());
+    return toOrder(row, withdrawal, open.ok);
   }
 
   /** Online payment is offered only with a gateway to take it. */
@@ -286,7 +286,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!result.ok) return reply.sendError(result.code, result.params);
       app.outbox.kick();
-      return shopperView((await app.repositories.orders.byId(id))!);
+      // A withdrawal leaves the order's row as it was: only its statement is new.
+      return shopperView(row);
     },
   );
 

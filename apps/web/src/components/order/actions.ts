@@ -1,6 +1,7 @@
 'use server';
 
 import type { PaymentRedirect } from '@manufaktura/contract';
+import { orderParams } from '@manufaktura/contract';
 import { redirect } from 'next/navigation';
 
 import { readApiError } from '../../lib/api/api-error.ts';
@@ -68,7 +69,7 @@ export async function withdrawFromOrder(_previous: WithdrawalState, form: FormDa
     name: String(form.get('name') ?? '').slice(0, 200),
     message: String(form.get('message') ?? '').slice(0, 1000),
   };
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return { message: text.withdrawFailed };
+  if (!orderParams.safeParse({ id: orderId }).success) return { message: text.withdrawFailed };
   let answer;
   try {
     answer = await postAsVisitor(`/api/orders/${orderId}/withdrawal`, body);
