@@ -561,6 +561,38 @@ describe('orders of an account', () => {
     expect((await guest.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
   });
 
+  it('withdraws from the owner’s sent order without the e-mail’s link; another account or a guest cannot', async () => {
+    const { browser, email } = await signedInShopper();
+    const order = await placeOrder(browser, 'krem', 1);
+    // The parcel has left (the packers' moves are the back office's tests).
+    await app().db.update(schema.orders).set({ status: 'shipped' }).where(eq(schema.orders.orderId, order.id));
+    const withdrawal = `/api/orders/${order.id}/withdrawal`;
+
+    const { browser: stranger } = await signedInShopper();
+    for (const other of [stranger, await client()]) {
+      const refused = await other.post(withdrawal, { name: 'Ola Nowak' });
+      expect(refused.statusCode).toBe(404);
+      expect(code(refused)).toBe('order.not.found');
+    }
+    expect(await mails(email, 'order-withdrawal-received')).toEqual([]);
+    expect((await browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      withdrawal: null,
+      withdrawal_open: true,
+    });
+
+    const made = await browser.post(withdrawal, { name: 'Ola Nowak' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({
+      id: order.id,
+      withdrawal: { received_on: '2026-11-21' },
+      withdrawal_open: false,
+    });
+    const [receipt] = await mails(email, 'order-withdrawal-received');
+    expect(receipt!.text).toContain(
+      `„Ja, Ola Nowak, niniejszym informuję o odstąpieniu od umowy sprzedaży zawartej zamówieniem ${order.number}.”`,
+    );
+  });
+
   it('orders again: the lines back in the cart as far as stock allows, the rest named', async () => {
     const { browser } = await signedInShopper();
     const order = await placeOrder(browser, 'serum', 2);

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 import type { Database, DatabaseHandle } from './client.ts';
-import { openDatabase } from './client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, pgliteImage } from './client.ts';
 
 /** The rows of a hand-written statement, as both drivers give them (a test's reference query). */
 export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
@@ -17,7 +21,8 @@ export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
  */
 export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
   if (!serverUrl) {
-    const handle = await openDatabase({ driver: 'pglite' });
+    const handle = await openDatabase({ driver: 'pglite', image: await migratedImage() });
+    // Nothing to apply when the image is current; a safeguard if it is not.
     await handle.migrate();
     return handle;
   }
@@ -32,6 +37,37 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
       await scratch.drop();
     },
   };
+}
+
+/**
+ * The migrated empty database every PGlite test starts from, made once and
+ * kept in the system's temporary folder under a name that changes with the
+ * migrations and the PGlite version, so test files and workers share it.
+ */
+async function migratedImage(): Promise<Blob> {
+  const path = join(tmpdir(), `manufaktura-pglite-${await imageVersion()}.tar`);
+  const kept = await readFile(path).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const image = await pgliteImage();
+  // Written aside and renamed, so a worker never reads half an image another is writing.
+  const partial = `${path}.${randomBytes(6).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, path);
+  return image;
+}
+
+async function imageVersion(): Promise<string> {
+  const hash = createHash('sha256');
+  const pglitePackage = join(
+    dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+    '../package.json',
+  );
+  hash.update(await readFile(pglitePackage));
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).filter(
+    (file) => file.endsWith('.sql') || file.endsWith('_journal.json'),
+  );
+  for (const file of files.sort()) hash.update(file).update(await readFile(join(MIGRATIONS_FOLDER, file)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export interface ScratchDatabase {
