@@ -279,6 +279,13 @@ test.describe('the back office', () => {
     await withdrawal.getByRole('button', { name: 'Zapisz odstąpienie' }).click();
     await expect(withdrawal.getByText(/^Zwrot pieniędzy do \d{2}\.\d{2}\.\d{4} – zostało 14 dni$/)).toBeVisible();
     await expectAccessible();
+    // A note typed wrong is corrected while the refund is owed.
+    await withdrawal.getByRole('button', { name: 'Popraw dzień lub uwagi' }).click();
+    await withdrawal.getByLabel(/^Uwagi/).fill('E-mail od klientki, wzór formularza');
+    await expectAccessible();
+    await withdrawal.getByRole('button', { name: 'Zapisz poprawkę' }).click();
+    await expect(withdrawal.getByText('„E-mail od klientki, wzór formularza”')).toBeVisible();
+    await expect(withdrawal.getByRole('button', { name: 'Zapisz poprawkę' })).toHaveCount(0);
     await expect
       .poll(async () =>
         (await mailsTo(shopperEmail)).map(mailText).some((mail) => mail.includes('Twoje oświadczenie o odstąpieniu')),

@@ -131,6 +131,7 @@ describe('withdrawal statements and the refund owed within 14 days', () => {
       note: 'E-mail z 27.11, wzór formularza',
       recorded_by: first.packerEmail,
       recorded_at: new Date(clock).toISOString(),
+      online: false,
       refunded_at: null,
       refund_amount: null,
       refunded_by: null,
@@ -333,6 +334,124 @@ describe('withdrawal statements and the refund owed within 14 days', () => {
     expect((await packer.request('GET', '/api/admin/orders?refund=wszystkie')).statusCode).toBe(400);
   });
 
+  it('corrects a day or note typed wrong while the refund is owed: the deadline moves, the shopper is told, the audit keeps what it was', async () => {
+    const order = await placedOrder();
+    setToday('2026-11-30');
+    const { packer, owner, packerEmail } = await staff();
+    expect(
+      (await packer.request('POST', withdrawalUrl(order.id), { received_on: '2026-11-30', note: 'list' })).statusCode,
+    ).toBe(200);
+
+    const corrected = await packer.request('PATCH', withdrawalUrl(order.id), {
+      received_on: '2026-11-27',
+      note: ' e-mail z 27.11 ',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().withdrawal).toMatchObject({
+      received_on: '2026-11-27',
+      refund_deadline: '2026-12-11',
+      note: 'e-mail z 27.11',
+      online: false,
+      recorded_by: packerEmail,
+    });
+    expect(await owedOn(owner, order.id)).toMatchObject({ received_on: '2026-11-27', refund_deadline: '2026-12-11' });
+    // Both receipts carry the same moment on the stopped clock: the corrected one is found by its subject.
+    const receipts = await mailsTo(order.email);
+    expect(receipts.map((mail) => mail.kind)).toEqual(['order-withdrawal-received', 'order-withdrawal-received']);
+    const receipt = receipts.find((mail) => mail.subject.startsWith('Poprawiony'));
+    expect(receipt?.subject).toBe(
+      `Poprawiony dzień otrzymania Twojego odstąpienia od umowy – zamówienie ${order.number}`,
+    );
+    expect(receipt!.text).toContain(
+      `poprawiamy naszą wcześniejszą wiadomość: Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${order.number} otrzymaliśmy 27.11.2026.`,
+    );
+    expect(receipt!.text).toContain('najpóźniej do 11.12.2026');
+    expect((await shopperView(order)).withdrawal).toMatchObject({
+      received_on: '2026-11-27',
+      refund_deadline: '2026-12-11',
+    });
+
+    // The note alone, a minute later (the audit reads in time order): nothing new for the shopper.
+    clock += 60_000;
+    expect(
+      (await owner.request('PATCH', withdrawalUrl(order.id), { received_on: '2026-11-27', note: 'e-mail' })).statusCode,
+    ).toBe(200);
+    expect(await mailsTo(order.email)).toHaveLength(2);
+    const audit = await auditOf(order.id);
+    expect(audit.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['order.withdrawal', null, { received_on: '2026-11-30', refund_deadline: '2026-12-14', note: 'list' }],
+      [
+        'order.withdrawal.correct',
+        { received_on: '2026-11-30', refund_deadline: '2026-12-14', note: 'list' },
+        { received_on: '2026-11-27', refund_deadline: '2026-12-11', note: 'e-mail z 27.11' },
+      ],
+      [
+        'order.withdrawal.correct',
+        { received_on: '2026-11-27', refund_deadline: '2026-12-11', note: 'e-mail z 27.11' },
+        { received_on: '2026-11-27', refund_deadline: '2026-12-11', note: 'e-mail' },
+      ],
+    ]);
+
+    // Once the money is back, the day no longer counts anything down.
+    expect((await packer.request('POST', refundUrl(order.id), { amount: 113.99 })).statusCode).toBe(200);
+    const refunded = await packer.request('PATCH', withdrawalUrl(order.id), { received_on: '2026-11-28' });
+    expect([refunded.statusCode, refunded.json().errorMsgCode]).toEqual([409, 'order.withdrawal.refund.recorded']);
+  });
+
+  it('refuses a correction of a day outside the order’s, of no statement, or of one the shopper made on the page', async () => {
+    const order = await placedOrder();
+    const online = await placedOrder();
+    const none = await placedOrder();
+    setToday('2026-11-30');
+    const { packer } = await staff();
+    const correct = async (id: string, body: object) => {
+      const answer = await packer.request('PATCH', withdrawalUrl(id), body);
+      return [answer.statusCode, answer.json().errorMsgCode, answer.json().message];
+    };
+    expect((await packer.request('POST', withdrawalUrl(order.id), { received_on: '2026-11-30' })).statusCode).toBe(200);
+    const made = await app().inject({
+      method: 'POST',
+      url: `/api/orders/${online.id}/withdrawal`,
+      payload: { token: online.token, name: 'Ewa Kowalska' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const before = async () => ({
+      rows: await app().db.select().from(schema.orderWithdrawals),
+      mails: await app().db.select().from(schema.outboxEmails),
+    });
+    const kept = await before();
+
+    expect(await correct(order.id, { received_on: '2026-11-24' })).toEqual([
+      400,
+      'order.withdrawal.date.invalid',
+      'Podaj dzień, w którym dotarło oświadczenie: nie wcześniejszy niż dzień złożenia zamówienia i nie późniejszy niż dziś.',
+    ]);
+    expect((await correct(order.id, { received_on: '2026-12-01' }))[1]).toBe('order.withdrawal.date.invalid');
+    expect(await correct(online.id, { received_on: '2026-11-29' })).toEqual([
+      409,
+      'order.withdrawal.online',
+      'To oświadczenie złożono na stronie sklepu: jego dzień i treść zapisał sklep, więc nie można ich poprawić.',
+    ]);
+    expect(await correct(none.id, { received_on: '2026-11-29' })).toEqual([
+      409,
+      'order.withdrawal.missing',
+      'Najpierw zapisz oświadczenie o odstąpieniu od umowy.',
+    ]);
+    expect((await correct(crypto.randomUUID(), { received_on: '2026-11-29' }))[1]).toBe('order.not.found');
+    for (const body of [
+      {},
+      { received_on: '2026-02-30' },
+      { received_on: '2026-11-29', note: 'x'.repeat(501) },
+      { received_on: '2026-11-29', online: true },
+    ]) {
+      expect((await correct(order.id, body)).slice(0, 2)).toEqual([400, 'request.invalid']);
+    }
+    const visitor = await browser().request('PATCH', withdrawalUrl(order.id), { received_on: '2026-11-29' });
+    expect([visitor.statusCode, visitor.json().errorMsgCode]).toEqual([401, 'admin.not.signed.in']);
+    expect(await before()).toEqual(kept);
+    expect(await auditOf(order.id)).toHaveLength(1);
+  });
+
   it('records two statements sent at once once, and two refunds at once once', async () => {
     const order = await placedOrder();
     setToday('2026-11-28');
@@ -424,6 +543,7 @@ describe('the shop’s withdrawal function on the order’s page', () => {
       received_on: '2026-11-30',
       urgency: 'open',
       recorded_by: order.email,
+      online: true,
       note: `Złożone na stronie sklepu: Ja, Ewa Kowalska, niniejszym informuję o odstąpieniu od umowy sprzedaży zawartej zamówieniem ${order.number}.\nOdsyłam oba kremy.`,
     });
     expect(await owedOn(owner, order.id)).toMatchObject({ refund_deadline: '2026-12-14' });

@@ -74,8 +74,13 @@ export const adminOrderWithdrawal = z
     days_left: z.number().int().describe('Days to the deadline from today (shop time); negative once it passed'),
     urgency: refundUrgency.nullable().describe('While the refund is owed; null once it is recorded'),
     note: z.string(),
-    recorded_by: z.string().describe('The e-mail of the member of staff who recorded the statement'),
+    recorded_by: z
+      .string()
+      .describe('The e-mail of the member of staff who recorded the statement, or the shopper’s when made online'),
     recorded_at: z.string(),
+    online: z
+      .boolean()
+      .describe('Made by the shopper on the shop’s page: its day is the shop’s record and cannot be corrected'),
     refunded_at: z.string().nullable(),
     refund_amount: pln.nullable(),
     refunded_by: z.string().nullable(),

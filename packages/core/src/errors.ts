@@ -121,6 +121,7 @@ export const ERROR_STATUS = {
   'order.withdrawal.exists': 409,
   'order.withdrawal.missing': 409,
   'order.withdrawal.closed': 409,
+  'order.withdrawal.online': 409,
   'order.withdrawal.refund.recorded': 409,
   'order.withdrawal.refund.too.much': 400,
   'stock.not.enough': 409,

@@ -338,6 +338,11 @@ export const shopPolish = {
       save: 'Zapisz odstąpienie',
       saved: 'Zapisano odstąpienie; klient dostał potwierdzenie',
       received: 'Oświadczenie dotarło %{date} (zapisane przez %{who}).',
+      correct: 'Popraw dzień lub uwagi',
+      correct_hint:
+        'Popraw dzień, w którym oświadczenie do nas dotarło, albo uwagi. Termin zwrotu pieniędzy policzymy od nowego dnia, a klient dostanie poprawione potwierdzenie.',
+      correct_save: 'Zapisz poprawkę',
+      corrected: 'Poprawiono odstąpienie',
       days_left:
         'Zwrot pieniędzy do %{deadline} – został 1 dzień |||| Zwrot pieniędzy do %{deadline} – zostały %{smart_count} dni |||| Zwrot pieniędzy do %{deadline} – zostało %{smart_count} dni',
       due_today: 'Zwrot pieniędzy do %{deadline} – termin mija dziś',

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 
 import { pln } from '../money.ts';
+import { TextButton } from '../text-button.tsx';
 import { useApiAction } from '../use-api-action.ts';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -103,8 +104,19 @@ function RefundForm({ orderId, withdrawal }: { orderId: string; withdrawal: Admi
   );
 }
 
-/** The form that records a statement: the day it came (today unless said otherwise) and a note. */
-function StatementForm({ orderId }: { orderId: string }) {
+/**
+ * The form that records a statement: the day it came (today unless said
+ * otherwise) and a note; given the one recorded, it corrects its day or note.
+ */
+function StatementForm({
+  orderId,
+  recorded,
+  onCorrected,
+}: {
+  orderId: string;
+  recorded?: AdminOrderWithdrawal;
+  onCorrected?: () => void;
+}) {
   const translate = useTranslate();
   const act = useApiAction();
   // Today as the page opened: the form's default and the latest day it takes.
@@ -113,18 +125,19 @@ function StatementForm({ orderId }: { orderId: string }) {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('admin.withdrawal.hint')}
+          {translate(recorded ? 'admin.withdrawal.correct_hint' : 'admin.withdrawal.hint')}
         </Typography>
         <Form
-          defaultValues={{ received_on: today, note: '' }}
-          onSubmit={(values: Record<string, unknown>) =>
-            act(
-              'POST',
+          defaultValues={{ received_on: recorded?.received_on ?? today, note: recorded?.note ?? '' }}
+          onSubmit={async (values: Record<string, unknown>) => {
+            const saved = await act(
+              recorded ? 'PATCH' : 'POST',
               `/orders/${orderId}/withdrawal`,
               { received_on: values.received_on, note: values.note ?? '' },
-              translate('admin.withdrawal.saved'),
-            )
-          }
+              translate(recorded ? 'admin.withdrawal.corrected' : 'admin.withdrawal.saved'),
+            );
+            if (saved) onCorrected?.();
+          }}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
             <DateInput
@@ -134,10 +147,29 @@ function StatementForm({ orderId }: { orderId: string }) {
             />
             <TextInput source="note" label="admin.withdrawal.note" fullWidth />
           </Stack>
-          <SaveButton label="admin.withdrawal.save" icon={<span />} alwaysEnable />
+          <SaveButton
+            label={recorded ? 'admin.withdrawal.correct_save' : 'admin.withdrawal.save'}
+            icon={<span />}
+            alwaysEnable
+          />
         </Form>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A statement the staff wrote down, its day or note typed wrong, is corrected
+ * while its refund is owed; one the shopper made on the page never is.
+ */
+function Correction({ orderId, withdrawal }: { orderId: string; withdrawal: AdminOrderWithdrawal }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (open) return <StatementForm orderId={orderId} recorded={withdrawal} onCorrected={() => setOpen(false)} />;
+  return (
+    <div>
+      <TextButton label={translate('admin.withdrawal.correct')} variant="outlined" onClick={() => setOpen(true)} />
+    </div>
   );
 }
 
@@ -160,6 +192,7 @@ export function Withdrawal() {
       {withdrawal ? (
         <>
           <Recorded withdrawal={withdrawal} />
+          {withdrawal.urgency && !withdrawal.online && <Correction orderId={record.id} withdrawal={withdrawal} />}
           {withdrawal.urgency && <RefundForm orderId={record.id} withdrawal={withdrawal} />}
         </>
       ) : (

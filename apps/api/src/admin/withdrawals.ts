@@ -1,12 +1,28 @@
 import type { AdminWithdrawalBody, AdminWithdrawalRefundBody } from '@manufaktura/contract';
-import { checkWithdrawal, fromPln, shopCalendarDay, toPln } from '@manufaktura/core';
+import type { CalendarDay } from '@manufaktura/core';
+import {
+  checkWithdrawal,
+  checkWithdrawalCorrection,
+  fromPln,
+  shopCalendarDay,
+  toPln,
+  withdrawalRefundDeadline,
+} from '@manufaktura/core';
 
 import { withdrawalRefundedEmail } from '../mail/templates/returns.ts';
+import type { OrderRow } from '../orders/place-order.ts';
 import { orderUrl } from '../orders/place-order.ts';
-import { writeWithdrawal } from '../orders/withdrawal.ts';
+import { sendWithdrawalReceipt, writeWithdrawal } from '../orders/withdrawal.ts';
 import { refuse } from '../refusal.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { OrderStaffContext } from './orders.ts';
+
+/** A statement's day as the staff give it, with the days core's rules bound it by: the order's and today. */
+const statementDays = (order: OrderRow, receivedOn: CalendarDay, now: Date) => ({
+  receivedOn,
+  placedOn: shopCalendarDay(order.createdAt.getTime()),
+  today: shopCalendarDay(now.getTime()),
+});
 
 /**
  * Records a shopper's statement of withdrawal that came by e-mail or post,
@@ -23,9 +39,7 @@ export async function recordWithdrawal(
   if (!order) refuse({ code: 'order.not.found' });
   const checked = checkWithdrawal({
     state: order.status,
-    receivedOn: body.received_on,
-    placedOn: shopCalendarDay(order.createdAt.getTime()),
-    today: shopCalendarDay(ctx.now.getTime()),
+    ...statementDays(order, body.received_on, ctx.now),
     recorded: (await repositories.withdrawals.ofOrder(orderId)) !== undefined,
   });
   if (!checked.ok) refuse(checked);
@@ -35,6 +49,49 @@ export async function recordWithdrawal(
     { receivedOn: body.received_on, note: body.note, author: { staffId: ctx.actor.staffId, email: ctx.actor.email } },
     ctx,
   );
+}
+
+/**
+ * Corrects a statement the staff wrote down, its day or note typed wrong,
+ * with the order's row locked and while its refund is owed (core's
+ * `checkWithdrawalCorrection`). A new day moves the refund's last day, so the
+ * shopper is sent the receipt again with the corrected days. The audit entry
+ * keeps what it was.
+ */
+export async function correctWithdrawal(
+  repositories: Repositories,
+  orderId: string,
+  body: AdminWithdrawalBody,
+  ctx: OrderStaffContext,
+): Promise<void> {
+  const order = await repositories.orders.lock(orderId);
+  if (!order) refuse({ code: 'order.not.found' });
+  const withdrawal = await repositories.withdrawals.ofOrder(orderId);
+  if (!withdrawal) refuse({ code: 'order.withdrawal.missing' });
+  const checked = checkWithdrawalCorrection({
+    recorded: { online: withdrawal.online, refunded: withdrawal.refundedAt !== null },
+    ...statementDays(order, body.received_on, ctx.now),
+  });
+  if (!checked.ok) refuse(checked);
+  await repositories.withdrawals.correct(orderId, { receivedOn: body.received_on, note: body.note });
+  if (body.received_on !== withdrawal.receivedOn) {
+    await sendWithdrawalReceipt(repositories, order, { receivedOn: body.received_on, corrected: true }, ctx);
+  }
+  const stated = (receivedOn: string, note: string) => ({
+    received_on: receivedOn,
+    refund_deadline: withdrawalRefundDeadline(receivedOn),
+    note,
+  });
+  await repositories.staff.audit({
+    staffId: ctx.actor.staffId,
+    staffEmail: ctx.actor.email,
+    at: ctx.now,
+    action: 'order.withdrawal.correct',
+    entity: 'order',
+    entityId: orderId,
+    before: stated(withdrawal.receivedOn, withdrawal.note),
+    after: stated(body.received_on, body.note),
+  });
 }
 
 /**

@@ -45,22 +45,15 @@ export async function writeWithdrawal(
     staffId: statement.author.staffId,
     staffEmail: statement.author.email,
     recordedAt: ctx.now,
+    online: statement.submitted !== undefined,
   });
   const refundDeadline = withdrawalRefundDeadline(statement.receivedOn);
-  const mail = withdrawalReceivedEmail(
-    {
-      number: order.number,
-      receivedOn: statement.receivedOn,
-      refundDeadline,
-      paidOnline: await repositories.payments.isOrderPaid(orderId),
-      submitted: statement.submitted && { at: ctx.now, ...statement.submitted },
-    },
-    {
-      returnsPage: shopLink(ctx.publicUrl, `/${RETURNS_PAGE_SLUG}`),
-      order: orderUrl({ publicUrl: ctx.publicUrl, secret: ctx.secret }, orderId),
-    },
+  await sendWithdrawalReceipt(
+    repositories,
+    order,
+    { receivedOn: statement.receivedOn, submitted: statement.submitted && { at: ctx.now, ...statement.submitted } },
+    ctx,
   );
-  await repositories.outbox.enqueue([{ kind: 'order-withdrawal-received', to: order.email, ...mail }], ctx.now);
   await repositories.staff.audit({
     staffId: statement.author.staffId,
     staffEmail: statement.author.email,
@@ -71,6 +64,37 @@ export async function writeWithdrawal(
     before: null,
     after: { received_on: statement.receivedOn, refund_deadline: refundDeadline, note: statement.note },
   });
+}
+
+/**
+ * Queues the shopper's receipt of a statement (upk art. 31): the day it came,
+ * the refund's last day, and its words and moment when made on the page.
+ */
+export async function sendWithdrawalReceipt(
+  repositories: Repositories,
+  order: OrderRow,
+  receipt: {
+    receivedOn: CalendarDay;
+    submitted?: { at: Date; statement: string; message: string } | undefined;
+    corrected?: boolean;
+  },
+  ctx: { now: Date; publicUrl: string; secret: string },
+): Promise<void> {
+  const mail = withdrawalReceivedEmail(
+    {
+      number: order.number,
+      receivedOn: receipt.receivedOn,
+      refundDeadline: withdrawalRefundDeadline(receipt.receivedOn),
+      paidOnline: await repositories.payments.isOrderPaid(order.orderId),
+      ...(receipt.submitted ? { submitted: receipt.submitted } : {}),
+      ...(receipt.corrected ? { corrected: true } : {}),
+    },
+    {
+      returnsPage: shopLink(ctx.publicUrl, `/${RETURNS_PAGE_SLUG}`),
+      order: orderUrl({ publicUrl: ctx.publicUrl, secret: ctx.secret }, order.orderId),
+    },
+  );
+  await repositories.outbox.enqueue([{ kind: 'order-withdrawal-received', to: order.email, ...mail }], ctx.now);
 }
 
 /**

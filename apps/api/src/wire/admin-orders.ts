@@ -98,6 +98,7 @@ function toAdminWithdrawal(
     note: withdrawal.note,
     recorded_by: withdrawal.staffEmail,
     recorded_at: withdrawal.recordedAt.toISOString(),
+    online: withdrawal.online,
     refunded_at: withdrawal.refundedAt?.toISOString() ?? null,
     refund_amount: withdrawal.refundAmount === null ? null : toPln(withdrawal.refundAmount),
     refunded_by: withdrawal.refundedBy,

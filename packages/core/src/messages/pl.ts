@@ -121,6 +121,8 @@ export const ERROR_MESSAGES_PL = {
   'order.withdrawal.missing': 'Najpierw zapisz oświadczenie o odstąpieniu od umowy.',
   'order.withdrawal.closed':
     'Od tego zamówienia nie można już odstąpić przez stronę sklepu. Napisz do nas i podaj numer zamówienia – odpowiemy.',
+  'order.withdrawal.online':
+    'To oświadczenie złożono na stronie sklepu: jego dzień i treść zapisał sklep, więc nie można ich poprawić.',
   'order.withdrawal.refund.recorded': 'Zwrot pieniędzy po tym odstąpieniu jest już zapisany.',
   'order.withdrawal.refund.too.much': 'Zwrócona kwota nie może być większa niż wartość zamówienia ({amount}).',
   'stock.not.enough': 'Na stanie jest mniej sztuk, niż chcesz wydać.',

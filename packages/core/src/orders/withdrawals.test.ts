@@ -7,6 +7,7 @@ import { ORDER_STATES } from './state-machine.ts';
 import {
   checkOnlineWithdrawal,
   checkWithdrawal,
+  checkWithdrawalCorrection,
   WITHDRAWAL_PERIOD_DAYS,
   WITHDRAWAL_REFUND_DAYS,
   WITHDRAWAL_REFUND_WARN_DAYS,
@@ -121,6 +122,53 @@ describe('checkWithdrawal', () => {
           const checked = checkWithdrawal({ state, receivedOn, placedOn, today, recorded });
           const expected =
             !recorded && RETURNABLE_ORDER_STATES.includes(state) && receivedAfter >= 0 && receivedAfter <= age;
+          expect(checked.ok).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('checkWithdrawalCorrection', () => {
+  const correction = {
+    recorded: { online: false, refunded: false },
+    receivedOn: '2026-11-19',
+    placedOn: '2026-11-10',
+    today: '2026-11-28',
+  };
+
+  it('moves a statement the staff wrote down to another day from the order to today', () => {
+    expect(checkWithdrawalCorrection(correction)).toEqual({ ok: true });
+    expect(checkWithdrawalCorrection({ ...correction, receivedOn: '2026-11-10' })).toEqual({ ok: true });
+    expect(checkWithdrawalCorrection({ ...correction, receivedOn: '2026-11-28' })).toEqual({ ok: true });
+  });
+
+  it.each([
+    [
+      'a statement whose refund is made',
+      { recorded: { online: false, refunded: true } },
+      'order.withdrawal.refund.recorded',
+    ],
+    ['a statement made on the shop’s page', { recorded: { online: true, refunded: false } }, 'order.withdrawal.online'],
+    ['a day before the order', { receivedOn: '2026-11-09' }, 'order.withdrawal.date.invalid'],
+    ['tomorrow', { receivedOn: '2026-11-29' }, 'order.withdrawal.date.invalid'],
+    ['no real day', { receivedOn: '2026-02-30' }, 'order.withdrawal.date.invalid'],
+  ])('refuses %s', (_, change, code) => {
+    expect(checkWithdrawalCorrection({ ...correction, ...change })).toMatchObject({ ok: false, code });
+  });
+
+  it('accepts exactly an owed statement the staff wrote, moved to a day from the order to today', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ online: fc.boolean(), refunded: fc.boolean() }),
+        calendarDay,
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: -5, max: 95 }),
+        (recorded, placedOn, age, receivedAfter) => {
+          const today = addCalendarDays(placedOn, age);
+          const receivedOn = addCalendarDays(placedOn, receivedAfter);
+          const checked = checkWithdrawalCorrection({ recorded, receivedOn, placedOn, today });
+          const expected = !recorded.online && !recorded.refunded && receivedAfter >= 0 && receivedAfter <= age;
           expect(checked.ok).toBe(expected);
         },
       ),

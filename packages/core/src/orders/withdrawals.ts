@@ -54,15 +54,43 @@ export function checkWithdrawal(statement: {
   if (!RETURNABLE_ORDER_STATES.includes(statement.state)) {
     return { ok: false, ...fail('order.withdrawal.state.invalid', { state: statement.state }) };
   }
-  const received = calendarDayMs(statement.receivedOn);
-  if (
-    received === undefined ||
-    received < calendarDayMs(statement.placedOn)! ||
-    received > calendarDayMs(statement.today)!
-  ) {
+  return checkReceivedOn(statement);
+}
+
+/** A statement's day: a real one, neither before the order was placed nor after today. */
+function checkReceivedOn(day: {
+  receivedOn: CalendarDay;
+  placedOn: CalendarDay;
+  today: CalendarDay;
+}): { ok: true } | ({ ok: false } & DomainError<'order.withdrawal.date.invalid'>) {
+  const received = calendarDayMs(day.receivedOn);
+  if (received === undefined || received < calendarDayMs(day.placedOn)! || received > calendarDayMs(day.today)!) {
     return { ok: false, ...fail('order.withdrawal.date.invalid') };
   }
   return { ok: true };
+}
+
+export type WithdrawalCorrectionRefusal = DomainError<
+  'order.withdrawal.refund.recorded' | 'order.withdrawal.online' | 'order.withdrawal.date.invalid'
+>;
+
+/**
+ * Checks a correction of a statement the staff wrote down (a day or a note
+ * typed wrong): only while its refund is owed, since the day sets the
+ * refund's last day, and never for one the shopper made on the shop's page,
+ * whose moment the shop itself recorded. The day obeys the same rule as when
+ * it was first written.
+ */
+export function checkWithdrawalCorrection(correction: {
+  recorded: { online: boolean; refunded: boolean };
+  receivedOn: CalendarDay;
+  placedOn: CalendarDay;
+  today: CalendarDay;
+}): { ok: true } | ({ ok: false } & WithdrawalCorrectionRefusal) {
+  const { recorded } = correction;
+  if (recorded.refunded) return { ok: false, ...fail('order.withdrawal.refund.recorded') };
+  if (recorded.online) return { ok: false, ...fail('order.withdrawal.online') };
+  return checkReceivedOn(correction);
 }
 
 /**

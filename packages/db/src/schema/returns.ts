@@ -1,7 +1,7 @@
 import type { ReturnCondition } from '@manufaktura/core';
 import { RETURN_CONDITIONS } from '@manufaktura/core';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { orderLines, orders } from './orders.ts';
 import { staff } from './staff.ts';
@@ -74,6 +74,8 @@ export const orderWithdrawals = pgTable(
     staffId: uuid().references(() => staff.staffId, { onDelete: 'set null' }),
     staffEmail: text().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Made by the shopper on the shop's own page: its day is the shop's record, never corrected. */
+    online: boolean().notNull().default(false),
     /** When the staff recorded the money as returned; null while it is owed. */
     refundedAt: timestamp({ withTimezone: true }),
     /** What was returned in all (gross grosze). */

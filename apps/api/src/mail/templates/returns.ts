@@ -30,7 +30,8 @@ export function returnReceivedEmail(
  * Sent when the staff record a shopper's statement of withdrawal: its receipt
  * confirmed on a durable medium (upk art. 31), what to do with the goods, and
  * by when the money comes back (art. 32: 14 days from the statement, held at
- * most until the goods or proof of their sending arrive).
+ * most until the goods or proof of their sending arrive). Sent again, as
+ * `corrected`, when the staff move the statement to the day it truly came.
  */
 export function withdrawalReceivedEmail(
   withdrawal: {
@@ -40,31 +41,41 @@ export function withdrawalReceivedEmail(
     paidOnline: boolean;
     /** Made on the shop's own page: its words and moment, repeated as the receipt (directive 2011/83/EU art. 11a). */
     submitted?: { at: Date; statement: string; message: string };
+    /** The staff corrected the day the statement came: this receipt replaces the first. */
+    corrected?: boolean;
   },
   links: { returnsPage: string; order: string },
 ): RenderedEmail {
-  const { submitted } = withdrawal;
-  return shopLetter(`Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie ${withdrawal.number}`, [
-    `potwierdzamy, że ${formatCalendarDay(withdrawal.receivedOn)} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${withdrawal.number}.`,
-    ...(submitted
-      ? [
-          '',
-          `Oświadczenie złożone na stronie sklepu ${formatDateTime(submitted.at)}:`,
-          `„${submitted.statement}”`,
-          ...(submitted.message ? [`Twoja wiadomość: ${submitted.message}`] : []),
-        ]
-      : []),
-    '',
-    `Odeślij produkty w ciągu 14 dni od złożenia oświadczenia. Adres do zwrotów i wskazówki znajdziesz tutaj: ${links.returnsPage}`,
-    '',
-    withdrawal.paidOnline
-      ? `Pieniądze oddamy tą samą drogą, którą za nie zapłacono, najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}.`
-      : `Pieniądze przelejemy na Twoje konto najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}. Jeśli nie podano nam jeszcze numeru konta, odpowiedz na tę wiadomość i go wpisz.`,
-    'Możemy wstrzymać zwrot do chwili, gdy otrzymamy produkty albo dowód ich odesłania – zależnie od tego, co nastąpi wcześniej.',
-    'Jeśli masz pytania, odpowiedz na tę wiadomość.',
-    '',
-    `Szczegóły zamówienia: ${links.order}`,
-  ]);
+  const { submitted, number } = withdrawal;
+  const received = formatCalendarDay(withdrawal.receivedOn);
+  return shopLetter(
+    withdrawal.corrected
+      ? `Poprawiony dzień otrzymania Twojego odstąpienia od umowy – zamówienie ${number}`
+      : `Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie ${number}`,
+    [
+      withdrawal.corrected
+        ? `poprawiamy naszą wcześniejszą wiadomość: Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${number} otrzymaliśmy ${received}.`
+        : `potwierdzamy, że ${received} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy zawartej zamówieniem ${number}.`,
+      ...(submitted
+        ? [
+            '',
+            `Oświadczenie złożone na stronie sklepu ${formatDateTime(submitted.at)}:`,
+            `„${submitted.statement}”`,
+            ...(submitted.message ? [`Twoja wiadomość: ${submitted.message}`] : []),
+          ]
+        : []),
+      '',
+      `Odeślij produkty w ciągu 14 dni od złożenia oświadczenia. Adres do zwrotów i wskazówki znajdziesz tutaj: ${links.returnsPage}`,
+      '',
+      withdrawal.paidOnline
+        ? `Pieniądze oddamy tą samą drogą, którą za nie zapłacono, najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}.`
+        : `Pieniądze przelejemy na Twoje konto najpóźniej do ${formatCalendarDay(withdrawal.refundDeadline)}. Jeśli nie podano nam jeszcze numeru konta, odpowiedz na tę wiadomość i go wpisz.`,
+      'Możemy wstrzymać zwrot do chwili, gdy otrzymamy produkty albo dowód ich odesłania – zależnie od tego, co nastąpi wcześniej.',
+      'Jeśli masz pytania, odpowiedz na tę wiadomość.',
+      '',
+      `Szczegóły zamówienia: ${links.order}`,
+    ],
+  );
 }
 
 /** Sent when the staff record the money returned after a withdrawal: how much, and how it travels. */

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { moveOrder, noteOrder } from '../../admin/orders.ts';
 import { recordReturn } from '../../admin/returns.ts';
-import { recordWithdrawal, recordWithdrawalRefund } from '../../admin/withdrawals.ts';
+import { correctWithdrawal, recordWithdrawal, recordWithdrawalRefund } from '../../admin/withdrawals.ts';
 import { refundPayment } from '../../payments/refunds.ts';
 import { refusable } from '../../refusal.ts';
 import type { Repositories } from '../../repositories/index.ts';
@@ -199,6 +199,25 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       changeOrder(request.params.id, reply, (r) =>
         recordWithdrawal(r, request.params.id, request.body, context(request)),
+      ),
+  );
+
+  app.patch(
+    '/orders/:id/withdrawal',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Corrects the day or note of a statement the staff recorded, while its refund is owed: a new day moves the refund’s last day and the shopper is sent the receipt again',
+        params: adminOrderIdParams,
+        body: adminWithdrawalBody,
+        response: { 200: adminOrder, ...errors },
+      },
+      preHandler: ordersStaff,
+    },
+    async (request, reply) =>
+      changeOrder(request.params.id, reply, (r) =>
+        correctWithdrawal(r, request.params.id, request.body, context(request)),
       ),
   );
 
