@@ -281,6 +281,8 @@ test.describe('the back office', () => {
     await expectAccessible();
     // A note typed wrong is corrected while the refund is owed.
     await withdrawal.getByRole('button', { name: 'Popraw dzień lub uwagi' }).click();
+    await withdrawal.getByRole('button', { name: 'Anuluj' }).click();
+    await withdrawal.getByRole('button', { name: 'Popraw dzień lub uwagi' }).click();
     await withdrawal.getByLabel(/^Uwagi/).fill('E-mail od klientki, wzór formularza');
     await expectAccessible();
     await withdrawal.getByRole('button', { name: 'Zapisz poprawkę' }).click();

@@ -111,11 +111,12 @@ function RefundForm({ orderId, withdrawal }: { orderId: string; withdrawal: Admi
 function StatementForm({
   orderId,
   recorded,
-  onCorrected,
+  onClose,
 }: {
   orderId: string;
   recorded?: AdminOrderWithdrawal;
-  onCorrected?: () => void;
+  /** A correction's form closes once saved or left. */
+  onClose?: () => void;
 }) {
   const translate = useTranslate();
   const act = useApiAction();
@@ -136,7 +137,7 @@ function StatementForm({
               { received_on: values.received_on, note: values.note ?? '' },
               translate(recorded ? 'admin.withdrawal.corrected' : 'admin.withdrawal.saved'),
             );
-            if (saved) onCorrected?.();
+            if (saved) onClose?.();
           }}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
@@ -147,11 +148,14 @@ function StatementForm({
             />
             <TextInput source="note" label="admin.withdrawal.note" fullWidth />
           </Stack>
-          <SaveButton
-            label={recorded ? 'admin.withdrawal.correct_save' : 'admin.withdrawal.save'}
-            icon={<span />}
-            alwaysEnable
-          />
+          <Stack direction="row" spacing={1}>
+            <SaveButton
+              label={recorded ? 'admin.withdrawal.correct_save' : 'admin.withdrawal.save'}
+              icon={<span />}
+              alwaysEnable
+            />
+            {onClose && <TextButton label={translate('ra.action.cancel')} onClick={onClose} />}
+          </Stack>
         </Form>
       </CardContent>
     </Card>
@@ -165,7 +169,7 @@ function StatementForm({
 function Correction({ orderId, withdrawal }: { orderId: string; withdrawal: AdminOrderWithdrawal }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (open) return <StatementForm orderId={orderId} recorded={withdrawal} onCorrected={() => setOpen(false)} />;
+  if (open) return <StatementForm orderId={orderId} recorded={withdrawal} onClose={() => setOpen(false)} />;
   return (
     <div>
       <TextButton label={translate('admin.withdrawal.correct')} variant="outlined" onClick={() => setOpen(true)} />
