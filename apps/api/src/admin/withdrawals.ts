@@ -1,18 +1,11 @@
 import type { AdminWithdrawalBody, AdminWithdrawalRefundBody } from '@manufaktura/contract';
 import type { CalendarDay } from '@manufaktura/core';
-import {
-  checkWithdrawal,
-  checkWithdrawalCorrection,
-  fromPln,
-  shopCalendarDay,
-  toPln,
-  withdrawalRefundDeadline,
-} from '@manufaktura/core';
+import { checkWithdrawal, checkWithdrawalCorrection, fromPln, shopCalendarDay, toPln } from '@manufaktura/core';
 
 import { withdrawalRefundedEmail } from '../mail/templates/returns.ts';
 import type { OrderRow } from '../orders/place-order.ts';
 import { orderUrl } from '../orders/place-order.ts';
-import { sendWithdrawalReceipt, writeWithdrawal } from '../orders/withdrawal.ts';
+import { sendWithdrawalReceipt, statementAudit, writeWithdrawal } from '../orders/withdrawal.ts';
 import { refuse } from '../refusal.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { OrderStaffContext } from './orders.ts';
@@ -77,11 +70,6 @@ export async function correctWithdrawal(
   if (body.received_on !== withdrawal.receivedOn) {
     await sendWithdrawalReceipt(repositories, order, { receivedOn: body.received_on, corrected: true }, ctx);
   }
-  const stated = (receivedOn: string, note: string) => ({
-    received_on: receivedOn,
-    refund_deadline: withdrawalRefundDeadline(receivedOn),
-    note,
-  });
   await repositories.staff.audit({
     staffId: ctx.actor.staffId,
     staffEmail: ctx.actor.email,
@@ -89,8 +77,8 @@ export async function correctWithdrawal(
     action: 'order.withdrawal.correct',
     entity: 'order',
     entityId: orderId,
-    before: stated(withdrawal.receivedOn, withdrawal.note),
-    after: stated(body.received_on, body.note),
+    before: statementAudit(withdrawal.receivedOn, withdrawal.note),
+    after: statementAudit(body.received_on, body.note),
   });
 }
 

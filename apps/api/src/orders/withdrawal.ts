@@ -47,7 +47,6 @@ export async function writeWithdrawal(
     recordedAt: ctx.now,
     online: statement.submitted !== undefined,
   });
-  const refundDeadline = withdrawalRefundDeadline(statement.receivedOn);
   await sendWithdrawalReceipt(
     repositories,
     order,
@@ -62,9 +61,16 @@ export async function writeWithdrawal(
     entity: 'order',
     entityId: orderId,
     before: null,
-    after: { received_on: statement.receivedOn, refund_deadline: refundDeadline, note: statement.note },
+    after: statementAudit(statement.receivedOn, statement.note),
   });
 }
+
+/** A statement as its audit entries keep it: the day it came, the refund's last day, the note. */
+export const statementAudit = (receivedOn: CalendarDay, note: string) => ({
+  received_on: receivedOn,
+  refund_deadline: withdrawalRefundDeadline(receivedOn),
+  note,
+});
 
 /**
  * Queues the shopper's receipt of a statement (upk art. 31): the day it came,

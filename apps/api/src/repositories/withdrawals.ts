@@ -27,23 +27,9 @@ export function createWithdrawalRepository(db: Database) {
       await db.insert(orderWithdrawals).values(entry);
     },
 
-    /**
-     * Moves a statement the staff wrote to another day, or rewrites its note;
-     * false once its refund is written or when the shopper made it on the page.
-     */
-    async correct(orderId: string, correction: { receivedOn: string; note: string }): Promise<boolean> {
-      const written = await db
-        .update(orderWithdrawals)
-        .set(correction)
-        .where(
-          and(
-            eq(orderWithdrawals.orderId, orderId),
-            isNull(orderWithdrawals.refundedAt),
-            eq(orderWithdrawals.online, false),
-          ),
-        )
-        .returning({ orderId: orderWithdrawals.orderId });
-      return written.length > 0;
+    /** Moves a statement to another day or rewrites its note (core's `checkWithdrawalCorrection` decides whether it may). */
+    async correct(orderId: string, correction: { receivedOn: string; note: string }): Promise<void> {
+      await db.update(orderWithdrawals).set(correction).where(eq(orderWithdrawals.orderId, orderId));
     },
 
     /** Writes the refund made after a withdrawal; false when one was already written. */
