@@ -448,6 +448,12 @@ describe('withdrawal statements and the refund owed within 14 days', () => {
     }
     const visitor = await browser().request('PATCH', withdrawalUrl(order.id), { received_on: '2026-11-29' });
     expect([visitor.statusCode, visitor.json().errorMsgCode]).toEqual([401, 'admin.not.signed.in']);
+    // A page of another site, with a signed-in member's cookie, is refused before anything is read.
+    const foreign = browser('https://zly-sklep.example');
+    foreign.cookie = packer.cookie;
+    expect((await foreign.request('PATCH', withdrawalUrl(order.id), { received_on: '2026-11-29' })).statusCode).toBe(
+      403,
+    );
     expect(await before()).toEqual(kept);
     expect(await auditOf(order.id)).toHaveLength(1);
   });
