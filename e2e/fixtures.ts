@@ -7,8 +7,32 @@ import { UI_TEXT_PL } from '@manufaktura/core';
 import type { Page } from '@playwright/test';
 import { expect, test as base } from '@playwright/test';
 
-/** Runs axe on the page and fails on serious or critical violations. */
+/** The longest movement `settled` waits for: fades and slides are shorter; a message's lifetime is longer. */
+const MOVEMENT_MS = 2_000;
+
+/**
+ * Waits, for at most a few seconds, until nothing on the page is part-way through a short
+ * transition or animation. axe reads colours as they are drawn: a notification fading in has too
+ * little contrast until it has arrived.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      (longest) =>
+        document.getAnimations().every((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+          return animation.playState !== 'running' || !Number.isFinite(end) || end > longest;
+        }),
+      MOVEMENT_MS,
+      { timeout: 5_000 },
+    )
+    // Something that keeps moving is checked as it stands, as it always was.
+    .catch(() => undefined);
+}
+
+/** Runs axe on the page, once it has settled, and fails on serious or critical violations. */
 async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
